@@ -1,0 +1,112 @@
+package io.github.timesortedid.id;
+
+/**
+ * The fixed-width text forms of a 128-bit value: Crockford base32 (26 characters, lowercase as in
+ * TypeID or uppercase as in ULID), base36 (25), base62 (22), hex (32) and the canonical UUID form
+ * (36, 8-4-4-4-12). Every form is fixed width and in ascending ASCII digit order, so string order
+ * equals unsigned numeric order.
+ */
+enum Codec128 {
+
+	CROCKFORD_LOWER(Alphabet.CROCKFORD_LOWER, 26), CROCKFORD_UPPER(Alphabet.CROCKFORD_UPPER, 26),
+	BASE36(Alphabet.BASE36, 25), BASE62(Alphabet.BASE62, 22), HEX_LOWER(Alphabet.HEX_LOWER, 32),
+	HEX_UPPER(Alphabet.HEX_UPPER, 32), CANONICAL(Alphabet.HEX_LOWER, 36);
+
+	private final Alphabet alphabet;
+
+	private final int length;
+
+	Codec128(Alphabet alphabet, int length) {
+		this.alphabet = alphabet;
+		this.length = length;
+	}
+
+	int length() {
+		return this.length;
+	}
+
+	boolean isCaseSensitive() {
+		return this == BASE62;
+	}
+
+	boolean isBodyCharacter(char c) {
+		return this.alphabet.contains(c) || (this == CANONICAL && c == '-');
+	}
+
+	void encode(long high, long low, byte[] dst, int off) {
+		switch (this) {
+			case CROCKFORD_LOWER:
+			case CROCKFORD_UPPER:
+				Base32.encode128(this.alphabet, high, low, dst, off);
+				break;
+			case BASE36:
+				BaseN.BASE36.encode(BaseN.limbs(high, low), dst, off, this.length);
+				break;
+			case BASE62:
+				BaseN.BASE62.encode(BaseN.limbs(high, low), dst, off, this.length);
+				break;
+			case CANONICAL:
+				Hex.encode(this.alphabet, high >>> 32, 8, dst, off);
+				dst[off + 8] = '-';
+				Hex.encode(this.alphabet, high >>> 16, 4, dst, off + 9);
+				dst[off + 13] = '-';
+				Hex.encode(this.alphabet, high, 4, dst, off + 14);
+				dst[off + 18] = '-';
+				Hex.encode(this.alphabet, low >>> 48, 4, dst, off + 19);
+				dst[off + 23] = '-';
+				Hex.encode(this.alphabet, low, 12, dst, off + 24);
+				break;
+			default:
+				Hex.encode(this.alphabet, high, 16, dst, off);
+				Hex.encode(this.alphabet, low, 16, dst, off + 16);
+		}
+	}
+
+	/**
+	 * Checks length, alphabet and range, then decodes.
+	 * @return {@code {high, low}}
+	 * @throws InvalidIdException if {@code body} is not this form of a 128-bit value
+	 */
+	long[] decode(CharSequence body, String what) {
+		BodyChecks.requireLength(body, this.length, what);
+		switch (this) {
+			case CROCKFORD_LOWER:
+			case CROCKFORD_UPPER:
+				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
+				if (this.alphabet.decode(body.charAt(0)) > 7) {
+					throw new InvalidIdException(body, what + " starts with a digit above 7, which exceeds 128 bits");
+				}
+				return new long[] { Base32.decode128High(this.alphabet, body, 0),
+						Base32.decode128Low(this.alphabet, body, 0) };
+			case BASE36:
+			case BASE62:
+				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
+				long[] limbs = new long[4];
+				if (!((this == BASE36) ? BaseN.BASE36 : BaseN.BASE62).decode(body, 0, this.length, limbs)) {
+					throw new InvalidIdException(body, what + " exceeds 128 bits");
+				}
+				return new long[] { BaseN.high(limbs, 0), BaseN.high(limbs, 2) };
+			case CANONICAL:
+				return decodeCanonical(body, what);
+			default:
+				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
+				return new long[] { Hex.decode(this.alphabet, body, 0, 16), Hex.decode(this.alphabet, body, 16, 16) };
+		}
+	}
+
+	private long[] decodeCanonical(CharSequence body, String what) {
+		for (int i = 0; i < this.length; i++) {
+			boolean hyphen = i == 8 || i == 13 || i == 18 || i == 23;
+			char c = body.charAt(i);
+			if (hyphen ? c != '-' : !this.alphabet.contains(c)) {
+				throw BodyChecks.invalidCharacter(body, i,
+						hyphen ? "'-' at this position" : this.alphabet.describe() + " in 8-4-4-4-12 groups", what);
+			}
+		}
+		long high = (Hex.decode(this.alphabet, body, 0, 8) << 32) | (Hex.decode(this.alphabet, body, 9, 4) << 16)
+				| Hex.decode(this.alphabet, body, 14, 4);
+		long low = (Hex.decode(this.alphabet, body, 19, 4) << 48) | Hex.decode(this.alphabet, body, 24, 12);
+		return new long[] { high, low };
+	}
+
+}

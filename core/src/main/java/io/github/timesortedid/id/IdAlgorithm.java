@@ -1,0 +1,64 @@
+package io.github.timesortedid.id;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * An ID algorithm: makes ID bodies of one fixed length, and checks bodies made elsewhere.
+ * Implementations are thread-safe. Time-ordered algorithms implement
+ * {@link TimeOrderedIdAlgorithm}; those with a native Java value add {@link UuidIdAlgorithm} or
+ * {@link LongIdAlgorithm}. Instances come from {@link IdAlgorithms#create}.
+ */
+public interface IdAlgorithm {
+
+	/**
+	 * Returns the name used in configuration, e.g. {@code ulid}.
+	 * @return the algorithm name
+	 */
+	String name();
+
+	/**
+	 * Returns the length of every body this algorithm makes or accepts.
+	 * @return the body length in characters
+	 */
+	int bodyLength();
+
+	/**
+	 * Tells whether bodies use upper and lower case letters as different digits, so that a column
+	 * collation that folds case would make distinct IDs compare equal.
+	 * @return true if the body alphabet is case-sensitive
+	 */
+	boolean isCaseSensitive();
+
+	/**
+	 * Tells whether {@code c} can occur in a body, so that a prefix separator can be checked
+	 * against the body alphabet.
+	 * @param c a character
+	 * @return true if {@code c} may occur in a body
+	 */
+	boolean isBodyCharacter(char c);
+
+	/**
+	 * Makes the next body and writes it, as {@link #bodyLength()} ASCII bytes, into {@code dst}.
+	 * @param dst the destination
+	 * @param offset where the body starts in {@code dst}
+	 */
+	void writeBody(byte[] dst, int offset);
+
+	/**
+	 * Makes the next body.
+	 * @return a new body
+	 */
+	default String nextBody() {
+		byte[] body = new byte[bodyLength()];
+		writeBody(body, 0);
+		return new String(body, StandardCharsets.ISO_8859_1);
+	}
+
+	/**
+	 * Checks that {@code body} is a body this algorithm could have made.
+	 * @param body the text to check
+	 * @throws InvalidIdException saying what is wrong
+	 */
+	void validateBody(CharSequence body);
+
+}

@@ -1,0 +1,108 @@
+package io.github.timesortedid.id;
+
+import java.util.List;
+
+/**
+ * The names of the built-in algorithms and the factory that makes them. Each call to
+ * {@link #create} returns a new generator with its own monotonic state, so share the instance
+ * among everything that must see one strictly increasing sequence.
+ */
+public final class IdAlgorithms {
+
+	/** RFC 9562 UUIDv7; the default. */
+	public static final String UUIDV7 = "uuidv7";
+
+	/** ULID: 26 uppercase Crockford base32 characters. */
+	public static final String ULID = "ulid";
+
+	/** kuuid (seed 000): 32 base62 characters, timestamp first. */
+	public static final String KUUID = "kuuid";
+
+	/** Segment KSUID: 27 base62 characters. */
+	public static final String KSUID = "ksuid";
+
+	/** Seed 003's SQLite ULID: 32 uppercase hex digits. */
+	public static final String HEX_ULID = "hex-ulid";
+
+	/** CouchDB {@code random}: 32 lowercase hex digits, no order. */
+	public static final String COUCHDB_RANDOM = "couchdb-random";
+
+	/** CouchDB {@code sequential}: random prefix and a growing counter. */
+	public static final String COUCHDB_SEQUENTIAL = "couchdb-sequential";
+
+	/** CouchDB {@code utc_random}: microseconds and randomness. */
+	public static final String COUCHDB_UTC_RANDOM = "couchdb-utc-random";
+
+	/** CouchDB {@code utc_id}: microseconds and a configured suffix. */
+	public static final String COUCHDB_UTC_ID = "couchdb-utc-id";
+
+	/** Twitter Snowflake: a 64-bit long. */
+	public static final String SNOWFLAKE = "snowflake";
+
+	/** MongoDB ObjectId: 24 lowercase hex digits. */
+	public static final String OBJECTID = "objectid";
+
+	/** Random tokens from a CSPRNG, no time part. */
+	public static final String RANDOM = "random";
+
+	private static final List<String> NAMES = List.of(UUIDV7, ULID, KUUID, KSUID, HEX_ULID, COUCHDB_RANDOM,
+			COUCHDB_SEQUENTIAL, COUCHDB_UTC_RANDOM, COUCHDB_UTC_ID, SNOWFLAKE, OBJECTID, RANDOM);
+
+	private IdAlgorithms() {
+	}
+
+	/**
+	 * Returns the names of the built-in algorithms, in documentation order.
+	 * @return the names
+	 */
+	public static List<String> names() {
+		return NAMES;
+	}
+
+	/**
+	 * Makes a new generator of the named algorithm.
+	 * @param name one of {@link #names()}
+	 * @param options the settings; only those of the named algorithm are used
+	 * @return a new, thread-safe generator
+	 * @throws InvalidSettingException if the name is unknown or a setting it needs is missing
+	 */
+	public static IdAlgorithm create(String name, AlgorithmOptions options) {
+		switch (String.valueOf(name)) {
+			case UUIDV7:
+				return new UuidV7Algorithm(options.uuidv7Encoding().codec(), options.clock(), options.randomSource());
+			case ULID:
+				return new UlidAlgorithm(ULID, Codec128.CROCKFORD_UPPER, options.clock(), options.randomSource());
+			case HEX_ULID:
+				return new UlidAlgorithm(HEX_ULID, Codec128.HEX_UPPER, options.clock(), options.randomSource());
+			case KUUID:
+				return new KuuidAlgorithm(options.kuuidMillisecond(), options.kuuidReverse(), options.clock(),
+						options.randomSource());
+			case KSUID:
+				return new KsuidAlgorithm(options.clock(), options.randomSource());
+			case COUCHDB_RANDOM:
+				return new CouchDbRandomAlgorithm(options.randomSource());
+			case COUCHDB_SEQUENTIAL:
+				return new CouchDbSequentialAlgorithm(options.randomSource());
+			case COUCHDB_UTC_RANDOM:
+				return new CouchDbUtcRandomAlgorithm(options.clock(), options.randomSource());
+			case COUCHDB_UTC_ID:
+				if (options.couchdbUtcIdSuffix() == null) {
+					throw new InvalidSettingException(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, null,
+							"couchdb-utc-id needs a suffix that tells instances apart, e.g. @mycouch");
+				}
+				return new CouchDbUtcIdAlgorithm(options.couchdbUtcIdSuffix(), options.clock());
+			case SNOWFLAKE:
+				return new SnowflakeAlgorithm(options.snowflakeEpoch(), options.snowflakeNodeId(),
+						options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock());
+			case OBJECTID:
+				return new ObjectIdAlgorithm(options.clock(), options.randomSource());
+			case RANDOM:
+				RandomSource random = options.randomSource().isSecure() ? options.randomSource() : RandomSource.secure();
+				return new RandomTokenAlgorithm(options.randomBits(), random);
+			default:
+				throw new InvalidSettingException(AlgorithmOptions.PREFIX + "algorithm", name,
+						"unknown algorithm; valid names are " + String.join(", ", NAMES));
+		}
+	}
+
+}

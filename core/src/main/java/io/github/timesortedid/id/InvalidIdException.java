@@ -1,0 +1,62 @@
+package io.github.timesortedid.id;
+
+/**
+ * Thrown when a string is not a valid ID or ID body: empty, the wrong length, outside the
+ * alphabet, non-ASCII, out of range, or carrying the wrong prefix. It is the only exception that
+ * parsing and decoding throw for bad input, and its message says what is wrong.
+ */
+public class InvalidIdException extends IllegalArgumentException {
+
+	private static final long serialVersionUID = 1L;
+
+	private static final int QUOTE_LIMIT = 48;
+
+	private final String reason;
+
+	/**
+	 * Creates an exception for {@code input} with the given reason.
+	 * @param input the rejected text (quoted, shortened and escaped in the message)
+	 * @param reason what is wrong with it
+	 */
+	public InvalidIdException(CharSequence input, String reason) {
+		super("Invalid ID " + quote(input) + ": " + reason);
+		this.reason = reason;
+	}
+
+	/**
+	 * Returns what is wrong, without the quoted input.
+	 * @return the reason
+	 */
+	public String getReason() {
+		return this.reason;
+	}
+
+	/**
+	 * Renders untrusted input for a message: at most 48 characters, non-printable and non-ASCII
+	 * characters escaped, with the full length when shortened.
+	 * @param input the text, possibly {@code null}
+	 * @return a quoted, safe rendering
+	 */
+	public static String quote(CharSequence input) {
+		if (input == null) {
+			return "null";
+		}
+		int length = input.length();
+		StringBuilder out = new StringBuilder(Math.min(length, QUOTE_LIMIT) + 24).append('\'');
+		for (int i = 0; i < Math.min(length, QUOTE_LIMIT); i++) {
+			char c = input.charAt(i);
+			if (c >= 0x20 && c < 0x7F) {
+				out.append(c);
+			}
+			else {
+				out.append(String.format("\\u%04X", (int) c));
+			}
+		}
+		out.append('\'');
+		if (length > QUOTE_LIMIT) {
+			out.append("... (").append(length).append(" chars)");
+		}
+		return out.toString();
+	}
+
+}

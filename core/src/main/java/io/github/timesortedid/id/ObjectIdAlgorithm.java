@@ -1,0 +1,109 @@
+package io.github.timesortedid.id;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * MongoDB's ObjectId (seed 004): 4 bytes of seconds since 1970, a 5-byte random value drawn once
+ * per generator, and a 3-byte counter that starts at a random value; 24 lowercase hex digits. The
+ * counter runs on across seconds as in MongoDB; should it come round within one second, the
+ * generator moves to the next second rather than wrap, so IDs strictly increase.
+ */
+final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
+
+	private static final int LENGTH = 24;
+
+	private static final int COUNTER_BITS = 24;
+
+	private static final long COUNTER_MASK = (1L << COUNTER_BITS) - 1;
+
+	private final Clock clock;
+
+	private final long processValue;
+
+	/** The last second used and its counter, as {@code seconds << 24 | counter}. */
+	private final AtomicLong state;
+
+	ObjectIdAlgorithm(Clock clock, RandomSource random) {
+		super(IdAlgorithms.OBJECTID, new TimeField(IdAlgorithms.OBJECTID, ChronoUnit.SECONDS, 0, 0xFFFF_FFFFL));
+		this.clock = clock;
+		this.processValue = random.nextLong() & 0xFF_FFFF_FFFFL;
+		// "second -1" with the counter one below its random start, so the first ID uses the start
+		this.state = new AtomicLong((-1L << COUNTER_BITS) | ((random.nextLong() - 1) & COUNTER_MASK));
+	}
+
+	@Override
+	public int bodyLength() {
+		return LENGTH;
+	}
+
+	@Override
+	public boolean isCaseSensitive() {
+		return false;
+	}
+
+	@Override
+	public boolean isBodyCharacter(char c) {
+		return Alphabet.HEX_LOWER.contains(c);
+	}
+
+	@Override
+	public void writeBody(byte[] dst, int offset) {
+		long now = time().now(this.clock);
+		long previous;
+		long next;
+		do {
+			previous = this.state.get();
+			long seconds = previous >> COUNTER_BITS;
+			long counter = previous & COUNTER_MASK;
+			if (now > seconds) {
+				next = (now << COUNTER_BITS) | ((counter + 1) & COUNTER_MASK);
+			}
+			else if (counter < COUNTER_MASK) {
+				next = previous + 1;
+			}
+			else {
+				next = time().next(seconds) << COUNTER_BITS;
+			}
+		}
+		while (!this.state.compareAndSet(previous, next));
+		write(next >>> COUNTER_BITS, this.processValue, next & COUNTER_MASK, dst, offset);
+	}
+
+	@Override
+	public void validateBody(CharSequence body) {
+		BodyChecks.requireLength(body, LENGTH, what());
+		BodyChecks.requireDigits(body, 0, LENGTH, Alphabet.HEX_LOWER, what());
+	}
+
+	@Override
+	public Instant instantOf(CharSequence body) {
+		validateBody(body);
+		return time().toInstant(Hex.decode(Alphabet.HEX_LOWER, body, 0, 8));
+	}
+
+	@Override
+	public String lowestBody(Instant instant) {
+		return body(time().of(instant), 0, 0);
+	}
+
+	@Override
+	public String highestBody(Instant instant) {
+		return body(time().of(instant), 0xFF_FFFF_FFFFL, COUNTER_MASK);
+	}
+
+	private String body(long seconds, long processValue, long counter) {
+		byte[] body = new byte[LENGTH];
+		write(seconds, processValue, counter, body, 0);
+		return ascii(body);
+	}
+
+	private static void write(long seconds, long processValue, long counter, byte[] dst, int off) {
+		Hex.encode(Alphabet.HEX_LOWER, seconds, 8, dst, off);
+		Hex.encode(Alphabet.HEX_LOWER, processValue, 10, dst, off + 8);
+		Hex.encode(Alphabet.HEX_LOWER, counter, 6, dst, off + 18);
+	}
+
+}

@@ -1,0 +1,173 @@
+package io.github.timesortedid.id;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Twitter's Snowflake (seed 004): a positive 64-bit long of 41 bits of milliseconds since
+ * {@code epoch}, a 10-bit node ID and a 12-bit sequence. After 4096 IDs in one millisecond the
+ * generator waits for the next one, but never longer than {@code maxWait}; if the clock has
+ * stepped back it counts on from the last millisecond it used (borrowing the next one when the
+ * sequence is spent) instead of waiting for the clock to catch up. Strings are a fixed-width
+ * encoding of the long.
+ */
+final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements LongIdAlgorithm {
+
+	static final long TWITTER_EPOCH = 1_288_834_974_657L;
+
+	static final int MAX_NODE_ID = 1023;
+
+	private static final int SEQUENCE_BITS = 12;
+
+	private static final long MAX_SEQUENCE = (1L << SEQUENCE_BITS) - 1;
+
+	private static final int TIME_SHIFT = 22;
+
+	private final long node;
+
+	private final SnowflakeEncoding encoding;
+
+	private final Clock clock;
+
+	private final long maxWaitNanos;
+
+	/** The last millisecond used and its sequence, as {@code millis << 12 | sequence}. */
+	private final AtomicLong state = new AtomicLong(-1L << SEQUENCE_BITS);
+
+	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock) {
+		super(IdAlgorithms.SNOWFLAKE,
+				new TimeField(IdAlgorithms.SNOWFLAKE, ChronoUnit.MILLIS, epochMillis, (1L << 41) - 1));
+		this.node = (long) nodeId << SEQUENCE_BITS;
+		this.encoding = encoding;
+		this.clock = clock;
+		this.maxWaitNanos = maxWait.toNanos();
+	}
+
+	@Override
+	public int bodyLength() {
+		return this.encoding.length();
+	}
+
+	@Override
+	public boolean isCaseSensitive() {
+		return this.encoding == SnowflakeEncoding.BASE62;
+	}
+
+	@Override
+	public boolean isBodyCharacter(char c) {
+		return this.encoding.alphabet().contains(c);
+	}
+
+	@Override
+	public long nextLong() {
+		for (;;) {
+			long now = time().now(this.clock);
+			long previous = this.state.get();
+			long millis = previous >> SEQUENCE_BITS;
+			long next;
+			if (now > millis) {
+				next = now << SEQUENCE_BITS;
+			}
+			else if ((previous & MAX_SEQUENCE) < MAX_SEQUENCE) {
+				next = previous + 1;
+			}
+			else if (now < millis) {
+				next = time().next(millis) << SEQUENCE_BITS;
+			}
+			else {
+				awaitMillisAfter(millis);
+				continue;
+			}
+			if (this.state.compareAndSet(previous, next)) {
+				return ((next >> SEQUENCE_BITS) << TIME_SHIFT) | this.node | (next & MAX_SEQUENCE);
+			}
+		}
+	}
+
+	private void awaitMillisAfter(long millis) {
+		long deadline = System.nanoTime() + this.maxWaitNanos;
+		while (time().now(this.clock) <= millis) {
+			if (System.nanoTime() - deadline > 0) {
+				throw new IdGenerationException("snowflake: 4096 IDs were handed out for " + time().toInstant(millis)
+						+ " and the clock has not moved past it within " + Duration.ofNanos(this.maxWaitNanos)
+						+ "; check the clock source");
+			}
+			Thread.onSpinWait();
+		}
+	}
+
+	@Override
+	public void writeBody(byte[] dst, int offset) {
+		this.encoding.encode(nextLong(), dst, offset);
+	}
+
+	@Override
+	public String encode(long value) {
+		byte[] body = new byte[bodyLength()];
+		this.encoding.encode(value, body, 0);
+		return ascii(body);
+	}
+
+	@Override
+	public long decode(CharSequence body) {
+		BodyChecks.requireLength(body, bodyLength(), what());
+		BodyChecks.requireDigits(body, 0, bodyLength(), this.encoding.alphabet(), what());
+		long value = this.encoding.decode(body);
+		if (value < 0) {
+			throw new InvalidIdException(body, what() + " exceeds the largest 63-bit value");
+		}
+		return value;
+	}
+
+	@Override
+	public void validateBody(CharSequence body) {
+		decode(body);
+	}
+
+	@Override
+	public void validate(long value) {
+		if (value < 0) {
+			throw new InvalidIdException(Long.toString(value), "snowflake IDs are positive 63-bit values");
+		}
+	}
+
+	@Override
+	public Instant instantOf(CharSequence body) {
+		return instantOf(decode(body));
+	}
+
+	@Override
+	public Instant instantOf(long value) {
+		validate(value);
+		return time().toInstant(value >>> TIME_SHIFT);
+	}
+
+	@Override
+	public long lowestLong(Instant instant) {
+		return time().of(instant) << TIME_SHIFT;
+	}
+
+	@Override
+	public long highestLong(Instant instant) {
+		return lowestLong(instant) | ((1L << TIME_SHIFT) - 1);
+	}
+
+	@Override
+	public String lowestBody(Instant instant) {
+		return encode(lowestLong(instant));
+	}
+
+	@Override
+	public String highestBody(Instant instant) {
+		return encode(highestLong(instant));
+	}
+
+	@Override
+	public String toString() {
+		return name() + " (node " + (this.node >> SEQUENCE_BITS) + ", " + this.encoding.name().toLowerCase() + ")";
+	}
+
+}

@@ -1,0 +1,124 @@
+package io.github.timesortedid.id;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * The timestamp field of a body: its unit, its epoch and its largest value. Converts between
+ * clock readings, instants and raw field values, and refuses instants the field cannot hold
+ * rather than letting them wrap.
+ */
+final class TimeField {
+
+	private final String algorithm;
+
+	private final ChronoUnit unit;
+
+	private final long epoch;
+
+	private final long max;
+
+	/**
+	 * @param algorithm the algorithm name, for messages
+	 * @param unit seconds, millis or micros
+	 * @param epoch the instant of raw value 0, in {@code unit} since 1970
+	 * @param max the largest raw value
+	 */
+	TimeField(String algorithm, ChronoUnit unit, long epoch, long max) {
+		this.algorithm = algorithm;
+		this.unit = unit;
+		this.epoch = epoch;
+		this.max = max;
+	}
+
+	ChronoUnit unit() {
+		return this.unit;
+	}
+
+	long max() {
+		return this.max;
+	}
+
+	Instant min() {
+		return toInstant(0);
+	}
+
+	Instant maxInstant() {
+		return toInstant(this.max);
+	}
+
+	/** Reads the clock as a raw field value. */
+	long now(Clock clock) {
+		long raw = read(clock) - this.epoch;
+		if (raw < 0 || raw > this.max) {
+			throw new IdGenerationException("The clock reads " + clock.instant() + ", outside the range " + range()
+					+ " that " + this.algorithm + " IDs can carry; check the clock or choose another algorithm");
+		}
+		return raw;
+	}
+
+	/** Returns the raw value after {@code raw}, for a generator that ran out of room in one tick. */
+	long next(long raw) {
+		if (raw >= this.max) {
+			throw new IdGenerationException("The " + this.algorithm + " generator used up the last timestamp "
+					+ maxInstant() + " of its range " + range());
+		}
+		return raw + 1;
+	}
+
+	/** Converts an instant, truncated to the unit, to a raw value. */
+	long of(Instant instant) {
+		long raw;
+		try {
+			raw = since1970(instant) - this.epoch;
+		}
+		catch (ArithmeticException ex) {
+			raw = -1;
+		}
+		if (raw < 0 || raw > this.max) {
+			throw new IllegalArgumentException(
+					"Instant " + instant + " is outside the range " + range() + " of " + this.algorithm + " IDs");
+		}
+		return raw;
+	}
+
+	Instant toInstant(long raw) {
+		long value = raw + this.epoch;
+		switch (this.unit) {
+			case SECONDS:
+				return Instant.ofEpochSecond(value);
+			case MILLIS:
+				return Instant.ofEpochMilli(value);
+			default:
+				return Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000L), Math.floorMod(value, 1_000_000L) * 1000L);
+		}
+	}
+
+	private long read(Clock clock) {
+		switch (this.unit) {
+			case SECONDS:
+				return Math.floorDiv(clock.millis(), 1000L);
+			case MILLIS:
+				return clock.millis();
+			default:
+				return since1970(clock.instant());
+		}
+	}
+
+	private long since1970(Instant instant) {
+		switch (this.unit) {
+			case SECONDS:
+				return instant.getEpochSecond();
+			case MILLIS:
+				return instant.toEpochMilli();
+			default:
+				return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
+		}
+	}
+
+	private String range() {
+		return "[" + min() + ", " + maxInstant() + "]";
+	}
+
+}

@@ -1,0 +1,58 @@
+package io.github.timesortedid.id;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+class AlgorithmOptionsTests {
+
+	@Test
+	void defaultsAreThoseOfTheDesign() {
+		AlgorithmOptions defaults = AlgorithmOptions.defaults();
+		assertThat(defaults.uuidv7Encoding()).isEqualTo(Uuidv7Encoding.BASE32);
+		assertThat(defaults.randomSource().isSecure()).isTrue();
+		assertThat(defaults.snowflakeEpoch()).isEqualTo(1288834974657L);
+		assertThat(defaults.snowflakeNodeId()).isZero();
+		assertThat(defaults.snowflakeEncoding()).isEqualTo(SnowflakeEncoding.DECIMAL);
+		assertThat(defaults.randomBits()).isEqualTo(128);
+		assertThat(defaults.kuuidMillisecond()).isFalse();
+		assertThat(defaults.kuuidReverse()).isFalse();
+		assertThat(defaults.couchdbUtcIdSuffix()).isNull();
+		assertThat(defaults.toBuilder().build().snowflakeMaxWait()).isEqualTo(defaults.snowflakeMaxWait());
+	}
+
+	@Test
+	void badValuesNameThePropertyAndTheValidRange() {
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(1024))
+			.withMessage("Invalid value '1024' for property 'time-sorted-id.snowflake.node-id': use a node ID from 0 to 1023 (10 bits)");
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(-1))
+			.satisfies(ex -> assertThat(ex.getProperty()).isEqualTo("time-sorted-id.snowflake.node-id"));
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(64))
+			.withMessageContaining("'time-sorted-id.random.bits': use 128 to 256 bits");
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(257))
+			.satisfies(ex -> assertThat(ex.getValue()).isEqualTo(257));
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> AlgorithmOptions.builder().couchdbUtcIdSuffix("@my couch"))
+			.withMessageContaining("'time-sorted-id.couchdb-utc-id.suffix': use printable ASCII characters without spaces");
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeEpoch(-5))
+			.withMessageContaining("time-sorted-id.snowflake.epoch");
+	}
+
+	@Test
+	void unknownAlgorithmsListTheValidNames() {
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> IdAlgorithms.create("uuid7", AlgorithmOptions.defaults()))
+			.withMessage("Invalid value 'uuid7' for property 'time-sorted-id.algorithm': unknown algorithm; valid names are "
+					+ "uuidv7, ulid, kuuid, ksuid, hex-ulid, couchdb-random, couchdb-sequential, couchdb-utc-random, "
+					+ "couchdb-utc-id, snowflake, objectid, random");
+	}
+
+	@Test
+	void coreHasNoSpringOnItsClasspath() {
+		assertThatExceptionOfType(ClassNotFoundException.class)
+			.isThrownBy(() -> Class.forName("org.springframework.core.SpringVersion"));
+	}
+
+}
