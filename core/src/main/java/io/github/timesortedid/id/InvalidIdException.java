@@ -32,8 +32,8 @@ public class InvalidIdException extends IllegalArgumentException {
 	}
 
 	/**
-	 * Renders untrusted input for a message: at most 48 characters, non-printable and non-ASCII
-	 * characters escaped, with the full length when shortened.
+	 * Renders untrusted input for a message: non-printable and non-ASCII characters escaped, cut
+	 * after about 48 characters of output, with the full length when shortened.
 	 * @param input the text, possibly {@code null}
 	 * @return a quoted, safe rendering
 	 */
@@ -42,9 +42,10 @@ public class InvalidIdException extends IllegalArgumentException {
 			return "null";
 		}
 		int length = input.length();
-		StringBuilder out = new StringBuilder(Math.min(length, QUOTE_LIMIT) + 24).append('\'');
-		for (int i = 0; i < Math.min(length, QUOTE_LIMIT); i++) {
-			char c = input.charAt(i);
+		StringBuilder out = new StringBuilder(QUOTE_LIMIT + 32).append('\'');
+		int shown = 0;
+		while (shown < length && out.length() <= QUOTE_LIMIT) {
+			char c = input.charAt(shown++);
 			if (c >= 0x20 && c < 0x7F) {
 				out.append(c);
 			}
@@ -53,7 +54,7 @@ public class InvalidIdException extends IllegalArgumentException {
 			}
 		}
 		out.append('\'');
-		if (length > QUOTE_LIMIT) {
+		if (shown < length) {
 			out.append("... (").append(length).append(" chars)");
 		}
 		return out.toString();

@@ -50,7 +50,13 @@ final class TimeField {
 
 	/** Reads the clock as a raw field value. */
 	long now(Clock clock) {
-		long raw = read(clock) - this.epoch;
+		long raw;
+		try {
+			raw = read(clock) - this.epoch;
+		}
+		catch (ArithmeticException ex) {
+			raw = -1;
+		}
 		if (raw < 0 || raw > this.max) {
 			throw new IdGenerationException("The clock reads " + clock.instant() + ", outside the range " + range()
 					+ " that " + this.algorithm + " IDs can carry; check the clock or choose another algorithm");

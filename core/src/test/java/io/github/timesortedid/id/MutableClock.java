@@ -5,34 +5,28 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
-/** A clock for tests that stands still until moved, with microsecond resolution. */
+/** A clock for tests that stands still until moved; it holds any instant at full resolution. */
 final class MutableClock extends Clock {
 
-	private final AtomicLong micros;
+	private final AtomicReference<Instant> now;
 
 	MutableClock(Instant start) {
-		this.micros = new AtomicLong(start.getEpochSecond() * 1_000_000L + start.getNano() / 1000);
+		this.now = new AtomicReference<>(start);
 	}
 
 	void set(Instant instant) {
-		this.micros.set(instant.getEpochSecond() * 1_000_000L + instant.getNano() / 1000);
+		this.now.set(instant);
 	}
 
 	void advance(Duration duration) {
-		this.micros.addAndGet(duration.toNanos() / 1000);
+		this.now.updateAndGet(instant -> instant.plus(duration));
 	}
 
 	@Override
 	public Instant instant() {
-		long value = this.micros.get();
-		return Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000L), Math.floorMod(value, 1_000_000L) * 1000);
-	}
-
-	@Override
-	public long millis() {
-		return Math.floorDiv(this.micros.get(), 1000L);
+		return this.now.get();
 	}
 
 	@Override

@@ -1,0 +1,60 @@
+package io.github.timesortedid.id;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RandomSourceTests {
+
+	@Test
+	void secureIsTheDefaultAndFastIsNotSecure() {
+		assertThat(AlgorithmOptions.defaults().randomSource()).isSameAs(RandomSource.secure());
+		assertThat(RandomSource.secure().isSecure()).isTrue();
+		assertThat(RandomSource.secure().toString()).startsWith("secure (DRBG");
+		assertThat(RandomSource.fast().isSecure()).isFalse();
+	}
+
+	@Test
+	void everyBitIsBalancedAcrossThreads() throws Exception {
+		for (RandomSource source : List.of(RandomSource.secure(), RandomSource.fast())) {
+			ExecutorService pool = Executors.newFixedThreadPool(8);
+			try {
+				List<Future<long[]>> futures = new ArrayList<>();
+				for (int t = 0; t < 8; t++) {
+					futures.add(pool.submit((Callable<long[]>) () -> {
+						long[] ones = new long[64];
+						for (int i = 0; i < 25_000; i++) {
+							long value = source.nextLong();
+							for (int bit = 0; bit < 64; bit++) {
+								ones[bit] += (value >>> bit) & 1;
+							}
+						}
+						return ones;
+					}));
+				}
+				long[] ones = new long[64];
+				for (Future<long[]> future : futures) {
+					long[] partial = future.get();
+					for (int bit = 0; bit < 64; bit++) {
+						ones[bit] += partial[bit];
+					}
+				}
+				// 200,000 draws: each bit is set 100,000 +- 224 (1 sigma) times; 2,000 is ~9 sigma
+				for (int bit = 0; bit < 64; bit++) {
+					assertThat(ones[bit]).as(source + " bit " + bit).isBetween(98_000L, 102_000L);
+				}
+			}
+			finally {
+				pool.shutdownNow();
+			}
+		}
+	}
+
+}
