@@ -8,17 +8,26 @@ package io.github.timesortedid.id;
  */
 enum Codec128 {
 
-	CROCKFORD_LOWER(Alphabet.CROCKFORD_LOWER, 26), CROCKFORD_UPPER(Alphabet.CROCKFORD_UPPER, 26),
-	BASE36(Alphabet.BASE36, 25), BASE62(Alphabet.BASE62, 22), HEX_LOWER(Alphabet.HEX_LOWER, 32),
-	HEX_UPPER(Alphabet.HEX_UPPER, 32), CANONICAL(Alphabet.HEX_LOWER, 36);
+	CROCKFORD_LOWER(Alphabet.CROCKFORD_LOWER, 26, "base32"), CROCKFORD_UPPER(Alphabet.CROCKFORD_UPPER, 26, "base32"),
+	BASE36(Alphabet.BASE36, 25, "base36"), BASE62(Alphabet.BASE62, 22, "base62"),
+	HEX_LOWER(Alphabet.HEX_LOWER, 32, "hex"), HEX_UPPER(Alphabet.HEX_UPPER, 32, "hex"),
+	CANONICAL(Alphabet.HEX_LOWER, 36, "canonical");
 
 	private final Alphabet alphabet;
 
 	private final int length;
 
-	Codec128(Alphabet alphabet, int length) {
+	private final String label;
+
+	Codec128(Alphabet alphabet, int length, String label) {
 		this.alphabet = alphabet;
 		this.length = length;
+		this.label = label;
+	}
+
+	/** The encoding's name in configuration, e.g. {@code base32}. */
+	String label() {
+		return this.label;
 	}
 
 	int length() {

@@ -109,7 +109,8 @@ abstract class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAl
 
 	@Override
 	public final String toString() {
-		return name() + " (" + this.codec.name().toLowerCase() + ")";
+		// only uuidv7 has a choice of encoding; ulid and hex-ulid are named by theirs
+		return name().equals(IdAlgorithms.UUIDV7) ? name() + " (" + this.codec.label() + ")" : name();
 	}
 
 }

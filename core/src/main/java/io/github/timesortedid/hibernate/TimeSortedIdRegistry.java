@@ -1,0 +1,238 @@
+package io.github.timesortedid.hibernate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import io.github.timesortedid.id.IdAlgorithm;
+import io.github.timesortedid.id.IdAlgorithms;
+import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.id.Prefixes;
+import org.hibernate.service.Service;
+
+/**
+ * The runtime side of {@link TimeSortedIdSettings}: one shared generator per algorithm (so every
+ * attribute using it sees one strictly increasing sequence, and one Snowflake node is never
+ * generated twice in a JVM), and every {@code @TimeSortedId} attribute of the application with its
+ * format, checked as it is registered. It is a Hibernate {@link Service}; Spring Boot hands a ready
+ * one to Hibernate under {@link #SETTING}.
+ */
+public final class TimeSortedIdRegistry implements Service {
+
+	/** The Hibernate setting under which a ready registry (or {@link TimeSortedIdSettings}) is passed. */
+	public static final String SETTING = "time-sorted-id.registry";
+
+	private final TimeSortedIdSettings settings;
+
+	private final ConcurrentMap<String, IdAlgorithm> algorithms = new ConcurrentHashMap<>();
+
+	private final Map<String, IdField> fields = new LinkedHashMap<>();
+
+	private final Map<String, IdField> fieldsByPrefix = new LinkedHashMap<>();
+
+	/**
+	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
+	 * @param settings the settings
+	 * @throws InvalidSettingException if the default algorithm or separator cannot work
+	 */
+	public TimeSortedIdRegistry(TimeSortedIdSettings settings) {
+		this.settings = settings;
+		IdAlgorithm defaultAlgorithm = algorithm(settings.algorithm());
+		String problem = IdFormat.separatorProblem(settings.separator(), defaultAlgorithm);
+		if (problem != null) {
+			throw new InvalidSettingException(TimeSortedIdSettings.SEPARATOR, settings.separator(), problem);
+		}
+		settings.entities().values().stream()
+			.filter(overrides -> overrides.algorithm() != null)
+			.forEach(overrides -> algorithm(overrides.algorithm()));
+	}
+
+	/**
+	 * Returns the settings.
+	 * @return the settings
+	 */
+	public TimeSortedIdSettings settings() {
+		return this.settings;
+	}
+
+	/**
+	 * Returns the shared generator of an algorithm, making it on first use.
+	 * @param name a built-in or custom algorithm name
+	 * @return the generator
+	 * @throws InvalidSettingException if the name is unknown or its settings are incomplete
+	 */
+	public IdAlgorithm algorithm(String name) {
+		IdAlgorithm custom = this.settings.customAlgorithms().get(name);
+		if (custom != null) {
+			return custom;
+		}
+		return this.algorithms.computeIfAbsent(name, key -> IdAlgorithms.create(key, this.settings.options()));
+	}
+
+	/**
+	 * Returns every registered attribute, in registration order.
+	 * @return the attributes
+	 */
+	public synchronized List<IdField> fields() {
+		return new ArrayList<>(this.fields.values());
+	}
+
+	/**
+	 * Finds a registered attribute.
+	 * @param entityName the JPA entity name
+	 * @param attribute the attribute name
+	 * @return the attribute, if registered
+	 */
+	public synchronized Optional<IdField> field(String entityName, String attribute) {
+		return Optional.ofNullable(this.fields.get(entityName + "#" + attribute));
+	}
+
+	/**
+	 * Resolves and checks one attribute. Registering the same attribute again returns the first
+	 * result, so that several session factories can share a registry.
+	 */
+	synchronized IdField register(FieldDeclaration declaration) {
+		String key = declaration.entityName + "#" + declaration.attribute;
+		IdField existing = this.fields.get(key);
+		if (existing != null) {
+			return existing;
+		}
+		IdField field = resolve(declaration);
+		String prefix = field.format().prefix();
+		if (!prefix.isEmpty()) {
+			IdField other = this.fieldsByPrefix.get(prefix);
+			if (other != null) {
+				throw new TimeSortedIdConfigurationException(
+						"The prefix '" + prefix + "' is used by both " + other + " and " + field + ".",
+						"Give each ID type its own prefix, so that an ID tells which entity it belongs to: change "
+								+ "@TimeSortedId(prefix = ...) or set " + TimeSortedIdSettings.ENTITIES
+								+ declaration.entityName + ".prefix.");
+			}
+			this.fieldsByPrefix.put(prefix, field);
+		}
+		this.fields.put(key, field);
+		return field;
+	}
+
+	private IdField resolve(FieldDeclaration declaration) {
+		IdValueType valueType = IdValueType.of(declaration.javaType);
+		if (valueType == null) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " is a " + declaration.javaType.getName()
+							+ ", which @TimeSortedId cannot fill.",
+					"Make the attribute a String (every algorithm), a Long or long (snowflake) or a java.util.UUID "
+							+ "(uuidv7, ulid, hex-ulid).");
+		}
+		Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides = this.settings
+			.entity(declaration.entityName, declaration.entityClass);
+		String algorithmName = algorithmName(declaration, overrides);
+		IdAlgorithm algorithm = algorithm(algorithmName);
+		if (!valueType.accepts(algorithm)) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " is a " + valueType.javaName() + ", but the algorithm '" + algorithmName
+							+ "' does not make " + valueType.javaName() + " values.",
+					(valueType == IdValueType.LONG) ? "Use the snowflake algorithm for Long IDs, or make the attribute a String."
+							: "Use uuidv7, ulid or hex-ulid for UUID IDs, or make the attribute a String.");
+		}
+		String prefix = prefix(declaration, overrides, valueType);
+		IdFormat format = format(declaration, prefix, algorithm);
+		if (valueType == IdValueType.STRING && declaration.columnLength != null
+				&& declaration.columnLength < format.length()) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " has a column of length " + declaration.columnLength + ", shorter than the "
+							+ format.length() + " characters of its IDs (" + describeLength(format) + ").",
+					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName + "."
+							+ declaration.attribute + ", or remove the length to get the default of 255.");
+		}
+		return new IdField(declaration.entityName, declaration.entityClass, declaration.attribute,
+				declaration.identifier, valueType, format);
+	}
+
+	private String algorithmName(FieldDeclaration declaration,
+			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+		if (overrides != null && overrides.getValue().algorithm() != null) {
+			return overrides.getValue().algorithm();
+		}
+		if (declaration.algorithm == null || declaration.algorithm.isEmpty()) {
+			return this.settings.algorithm();
+		}
+		if (!this.settings.algorithmNames().contains(declaration.algorithm)) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " names the unknown algorithm '" + declaration.algorithm + "'.",
+					"Use one of " + String.join(", ", this.settings.algorithmNames()) + " in @TimeSortedId(algorithm = ...).");
+		}
+		return declaration.algorithm;
+	}
+
+	private static String prefix(FieldDeclaration declaration,
+			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
+		boolean fromProperty = declaration.identifier && overrides != null && overrides.getValue().prefix() != null;
+		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix;
+		String source = fromProperty ? TimeSortedIdSettings.ENTITIES + overrides.getKey() + ".prefix"
+				: "@TimeSortedId(prefix = ...)";
+		if (prefix == null || prefix.isEmpty()) {
+			return "";
+		}
+		if (valueType != IdValueType.STRING) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " is a " + valueType.javaName() + " with the prefix '" + prefix + "' from "
+							+ source + ", but only String IDs carry a prefix.",
+					"Remove the prefix, or make the attribute a String.");
+		}
+		String problem = Prefixes.problem(prefix);
+		if (problem != null) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " has the invalid prefix '" + prefix + "' from " + source + ": " + problem + ".",
+					"Use 1 to 63 lowercase letters a-z and '_', starting and ending with a letter (the TypeID rules), "
+							+ "e.g. post.");
+		}
+		return prefix;
+	}
+
+	private IdFormat format(FieldDeclaration declaration, String prefix, IdAlgorithm algorithm) {
+		if (!prefix.isEmpty()) {
+			String problem = IdFormat.separatorProblem(this.settings.separator(), algorithm);
+			if (problem != null) {
+				throw new TimeSortedIdConfigurationException(
+						declaration.describe() + " cannot use the separator '" + this.settings.separator() + "': " + problem
+								+ ".",
+						"Set " + TimeSortedIdSettings.SEPARATOR + " to a character that is not in " + algorithm.name()
+								+ " bodies, e.g. _ or :, or choose another algorithm or encoding.");
+			}
+		}
+		return IdFormat.of(prefix, this.settings.separator(), algorithm);
+	}
+
+	private static String describeLength(IdFormat format) {
+		String body = format.algorithm().bodyLength() + "-character " + format.algorithm() + " body";
+		return format.prefix().isEmpty() ? body
+				: "prefix '" + format.prefix() + "', separator '" + format.separator() + "' and a " + body;
+	}
+
+	/**
+	 * Fails if an entity override names no entity with a {@code @TimeSortedId} attribute, since a
+	 * mistyped entity name would otherwise be ignored without a word.
+	 */
+	synchronized void verifyEntityOverridesUsed() {
+		for (String entity : this.settings.entities().keySet()) {
+			boolean used = this.fields.values().stream()
+				.anyMatch(field -> this.settings.entity(field.entityName(), field.entityClass()) != null
+						&& this.settings.entity(field.entityName(), field.entityClass()).getKey().equals(entity));
+			if (!used) {
+				List<String> known = this.fields.values().stream().map(IdField::entityName).distinct().toList();
+				throw new TimeSortedIdConfigurationException(
+						"The property " + TimeSortedIdSettings.ENTITIES + entity
+								+ ".* names no entity with a @TimeSortedId attribute.",
+						"Use the JPA entity name of an entity with a @TimeSortedId attribute"
+								+ (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")
+								+ ", or remove the property.");
+			}
+		}
+	}
+
+}

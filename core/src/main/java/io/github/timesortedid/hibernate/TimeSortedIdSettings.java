@@ -1,0 +1,425 @@
+package io.github.timesortedid.hibernate;
+
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import io.github.timesortedid.id.AlgorithmOptions;
+import io.github.timesortedid.id.IdAlgorithm;
+import io.github.timesortedid.id.IdAlgorithms;
+import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.id.Prefixes;
+import io.github.timesortedid.id.RandomSource;
+import io.github.timesortedid.id.SnowflakeEncoding;
+import io.github.timesortedid.id.Uuidv7Encoding;
+
+/**
+ * Everything {@code @TimeSortedId} attributes are configured with: the default algorithm, the
+ * separator, the algorithms' options (clock and randomness included), per-entity overrides and
+ * custom algorithms. Immutable and checked when built. Spring Boot builds it from
+ * {@code application.yml}; plain Hibernate reads the same property names from its settings with
+ * {@link #fromProperties(Map)}.
+ */
+public final class TimeSortedIdSettings {
+
+	/** Property naming the default algorithm. */
+	public static final String ALGORITHM = AlgorithmOptions.PREFIX + "algorithm";
+
+	/** Property for the text between prefix and body. */
+	public static final String SEPARATOR = AlgorithmOptions.PREFIX + "separator";
+
+	/** Property choosing {@code secure} or {@code fast} randomness. */
+	public static final String RANDOM_SOURCE = AlgorithmOptions.PREFIX + "random-source";
+
+	/** Prefix of the per-entity properties, {@code time-sorted-id.entities.<Entity>.prefix|algorithm}. */
+	public static final String ENTITIES = AlgorithmOptions.PREFIX + "entities.";
+
+	private final String algorithm;
+
+	private final String separator;
+
+	private final AlgorithmOptions options;
+
+	private final Map<String, EntitySettings> entities;
+
+	private final Map<String, IdAlgorithm> customAlgorithms;
+
+	private TimeSortedIdSettings(Builder builder) {
+		this.algorithm = builder.algorithm;
+		this.separator = builder.separator;
+		this.options = builder.options;
+		this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
+		this.customAlgorithms = Collections.unmodifiableMap(new LinkedHashMap<>(builder.customAlgorithms));
+	}
+
+	/**
+	 * Returns settings with every default: {@code uuidv7} in {@code base32}, separator {@code _},
+	 * secure randomness, no overrides.
+	 * @return the defaults
+	 */
+	public static TimeSortedIdSettings defaults() {
+		return builder().build();
+	}
+
+	/**
+	 * Starts a builder holding the defaults.
+	 * @return a new builder
+	 */
+	public static Builder builder() {
+		return new Builder();
+	}
+
+	/**
+	 * Reads the {@code time-sorted-id.*} properties from a map of Hibernate settings, whose values
+	 * are strings (or already typed values). Keys it does not know are ignored, as Spring Boot does.
+	 * @param properties the settings
+	 * @return the checked settings
+	 * @throws InvalidSettingException naming the first property with a bad value
+	 */
+	public static TimeSortedIdSettings fromProperties(Map<?, ?> properties) {
+		PropertyReader reader = new PropertyReader(properties);
+		AlgorithmOptions.Builder options = AlgorithmOptions.builder();
+		reader.string(RANDOM_SOURCE).ifPresent(value -> options.randomSource(randomSource(value)));
+		reader.enumValue(AlgorithmOptions.UUIDV7_ENCODING, Uuidv7Encoding.class).ifPresent(options::uuidv7Encoding);
+		reader.bool(AlgorithmOptions.KUUID_MILLISECOND).ifPresent(options::kuuidMillisecond);
+		reader.bool(AlgorithmOptions.KUUID_REVERSE).ifPresent(options::kuuidReverse);
+		reader.string(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX).ifPresent(options::couchdbUtcIdSuffix);
+		reader.longValue(AlgorithmOptions.SNOWFLAKE_EPOCH).ifPresent(options::snowflakeEpoch);
+		reader.longValue(AlgorithmOptions.SNOWFLAKE_NODE_ID)
+			.ifPresent(value -> options.snowflakeNodeId((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value))));
+		reader.enumValue(AlgorithmOptions.SNOWFLAKE_ENCODING, SnowflakeEncoding.class).ifPresent(options::snowflakeEncoding);
+		reader.duration(AlgorithmOptions.SNOWFLAKE_MAX_WAIT).ifPresent(options::snowflakeMaxWait);
+		reader.longValue(AlgorithmOptions.RANDOM_BITS)
+			.ifPresent(value -> options.randomBits((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value))));
+		Builder builder = builder().options(options.build());
+		reader.string(ALGORITHM).ifPresent(builder::algorithm);
+		reader.string(SEPARATOR).ifPresent(builder::separator);
+		reader.entities(ENTITIES).forEach((entity, values) -> builder.entity(entity, values.get("prefix"), values.get("algorithm")));
+		return builder.build();
+	}
+
+	/**
+	 * Maps a {@code random-source} value to a source.
+	 * @param value {@code secure} or {@code fast}, in any case
+	 * @return the source
+	 * @throws InvalidSettingException for any other value
+	 */
+	public static RandomSource randomSource(String value) {
+		switch (value.trim().toLowerCase(Locale.ROOT)) {
+			case "secure":
+				return RandomSource.secure();
+			case "fast":
+				return RandomSource.fast();
+			default:
+				throw new InvalidSettingException(RANDOM_SOURCE, value, "use secure or fast");
+		}
+	}
+
+	/**
+	 * Returns the algorithm of attributes that name none.
+	 * @return the default algorithm name
+	 */
+	public String algorithm() {
+		return this.algorithm;
+	}
+
+	/**
+	 * Returns the text between prefix and body.
+	 * @return the separator
+	 */
+	public String separator() {
+		return this.separator;
+	}
+
+	/**
+	 * Returns the algorithms' options.
+	 * @return the options
+	 */
+	public AlgorithmOptions options() {
+		return this.options;
+	}
+
+	/**
+	 * Returns the per-entity overrides, by entity name.
+	 * @return the overrides
+	 */
+	public Map<String, EntitySettings> entities() {
+		return this.entities;
+	}
+
+	/**
+	 * Returns the application's own algorithms, by name; they win over built-in ones of the same
+	 * name.
+	 * @return the custom algorithms
+	 */
+	public Map<String, IdAlgorithm> customAlgorithms() {
+		return this.customAlgorithms;
+	}
+
+	/**
+	 * Returns every algorithm name that can be configured.
+	 * @return built-in names, then custom ones
+	 */
+	public List<String> algorithmNames() {
+		List<String> names = new ArrayList<>(IdAlgorithms.names());
+		this.customAlgorithms.keySet().stream().filter(name -> !names.contains(name)).forEach(names::add);
+		return names;
+	}
+
+	/**
+	 * Finds the overrides of an entity: by its exact name, else ignoring case, else by class name.
+	 * @param entityName the JPA entity name
+	 * @param entityClass the entity class, or {@code null}
+	 * @return the key and overrides, or {@code null} if none apply
+	 */
+	public Map.Entry<String, EntitySettings> entity(String entityName, Class<?> entityClass) {
+		if (this.entities.containsKey(entityName)) {
+			return Map.entry(entityName, this.entities.get(entityName));
+		}
+		for (Map.Entry<String, EntitySettings> entry : this.entities.entrySet()) {
+			if (entry.getKey().equalsIgnoreCase(entityName)
+					|| (entityClass != null && entry.getKey().equals(entityClass.getName()))) {
+				return entry;
+			}
+		}
+		return null;
+	}
+
+	/** The overrides of one entity; {@code null} members leave the annotation's value. */
+	public static final class EntitySettings {
+
+		private final String prefix;
+
+		private final String algorithm;
+
+		/**
+		 * Creates overrides.
+		 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
+		 * @param algorithm the algorithm of the entity's attributes, or {@code null}
+		 */
+		public EntitySettings(String prefix, String algorithm) {
+			this.prefix = prefix;
+			this.algorithm = algorithm;
+		}
+
+		/**
+		 * Returns the prefix of the entity's {@code @Id}, or {@code null}.
+		 * @return the prefix
+		 */
+		public String prefix() {
+			return this.prefix;
+		}
+
+		/**
+		 * Returns the algorithm of the entity's attributes, or {@code null}.
+		 * @return the algorithm name
+		 */
+		public String algorithm() {
+			return this.algorithm;
+		}
+
+	}
+
+	/** Collects and checks {@link TimeSortedIdSettings}. */
+	public static final class Builder {
+
+		private String algorithm = IdAlgorithms.UUIDV7;
+
+		private String separator = IdFormat.DEFAULT_SEPARATOR;
+
+		private AlgorithmOptions options = AlgorithmOptions.defaults();
+
+		private final Map<String, EntitySettings> entities = new LinkedHashMap<>();
+
+		private final Map<String, IdAlgorithm> customAlgorithms = new LinkedHashMap<>();
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets the default algorithm.
+		 * @param algorithm a built-in or custom algorithm name
+		 * @return this builder
+		 */
+		public Builder algorithm(String algorithm) {
+			this.algorithm = algorithm;
+			return this;
+		}
+
+		/**
+		 * Sets the text between prefix and body.
+		 * @param separator 1 to 4 ASCII punctuation characters
+		 * @return this builder
+		 */
+		public Builder separator(String separator) {
+			this.separator = separator;
+			return this;
+		}
+
+		/**
+		 * Sets the algorithms' options.
+		 * @param options the options
+		 * @return this builder
+		 */
+		public Builder options(AlgorithmOptions options) {
+			this.options = Objects.requireNonNull(options, "options");
+			return this;
+		}
+
+		/**
+		 * Adds overrides for one entity.
+		 * @param entityName the JPA entity name, e.g. {@code Session}
+		 * @param prefix the prefix of its {@code @Id}, or {@code null}
+		 * @param algorithm the algorithm of its attributes, or {@code null}
+		 * @return this builder
+		 */
+		public Builder entity(String entityName, String prefix, String algorithm) {
+			this.entities.put(entityName, new EntitySettings(prefix, algorithm));
+			return this;
+		}
+
+		/**
+		 * Adds an application-defined algorithm under its {@link IdAlgorithm#name()}.
+		 * @param algorithm the algorithm
+		 * @return this builder
+		 */
+		public Builder customAlgorithm(IdAlgorithm algorithm) {
+			this.customAlgorithms.put(algorithm.name(), algorithm);
+			return this;
+		}
+
+		/**
+		 * Checks and builds the settings.
+		 * @return immutable settings
+		 * @throws InvalidSettingException naming the first property with a bad value
+		 */
+		public TimeSortedIdSettings build() {
+			TimeSortedIdSettings settings = new TimeSortedIdSettings(this);
+			requireKnown(settings, ALGORITHM, this.algorithm);
+			if (this.separator == null || this.separator.isEmpty()) {
+				throw new InvalidSettingException(SEPARATOR, this.separator, "use 1 to 4 punctuation characters, e.g. _");
+			}
+			this.entities.forEach((entity, overrides) -> {
+				if (overrides.algorithm() != null) {
+					requireKnown(settings, ENTITIES + entity + ".algorithm", overrides.algorithm());
+				}
+				if (overrides.prefix() != null && !overrides.prefix().isEmpty()) {
+					String problem = Prefixes.problem(overrides.prefix());
+					if (problem != null) {
+						throw new InvalidSettingException(ENTITIES + entity + ".prefix", overrides.prefix(),
+								problem + " (TypeID rules), e.g. post");
+					}
+				}
+			});
+			return settings;
+		}
+
+		private static void requireKnown(TimeSortedIdSettings settings, String property, String name) {
+			if (name == null || !settings.algorithmNames().contains(name)) {
+				throw new InvalidSettingException(property, name,
+						"unknown algorithm; valid names are " + String.join(", ", settings.algorithmNames()));
+			}
+		}
+
+	}
+
+	/** Reads typed values from a settings map, naming the property of a value it cannot read. */
+	private static final class PropertyReader {
+
+		private final Map<?, ?> properties;
+
+		PropertyReader(Map<?, ?> properties) {
+			this.properties = properties;
+		}
+
+		Optional<String> string(String key) {
+			Object value = this.properties.get(key);
+			return Optional.ofNullable(value).map(Object::toString).map(String::trim);
+		}
+
+		Optional<Boolean> bool(String key) {
+			return string(key).map(value -> {
+				if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+					throw new InvalidSettingException(key, value, "use true or false");
+				}
+				return Boolean.parseBoolean(value);
+			});
+		}
+
+		Optional<Long> longValue(String key) {
+			return string(key).map(value -> {
+				try {
+					return Long.parseLong(value);
+				}
+				catch (NumberFormatException ex) {
+					throw new InvalidSettingException(key, value, "use a whole number");
+				}
+			});
+		}
+
+		<E extends Enum<E>> Optional<E> enumValue(String key, Class<E> type) {
+			return string(key).map(value -> {
+				for (E constant : type.getEnumConstants()) {
+					if (constant.name().equalsIgnoreCase(value.replace('-', '_'))) {
+						return constant;
+					}
+				}
+				List<String> valid = new ArrayList<>();
+				for (E constant : type.getEnumConstants()) {
+					valid.add(constant.name().toLowerCase(Locale.ROOT));
+				}
+				throw new InvalidSettingException(key, value, "use one of " + String.join(", ", valid));
+			});
+		}
+
+		Optional<Duration> duration(String key) {
+			return string(key).map(value -> {
+				try {
+					if (value.startsWith("P") || value.startsWith("p")) {
+						return Duration.parse(value);
+					}
+					if (value.endsWith("ms")) {
+						return Duration.ofMillis(Long.parseLong(value.substring(0, value.length() - 2)));
+					}
+					if (value.endsWith("s")) {
+						return Duration.ofSeconds(Long.parseLong(value.substring(0, value.length() - 1)));
+					}
+					return Duration.ofMillis(Long.parseLong(value));
+				}
+				catch (NumberFormatException | DateTimeParseException ex) {
+					throw new InvalidSettingException(key, value, "use a duration such as 500ms, 1s or PT1S");
+				}
+			});
+		}
+
+		Map<String, Map<String, String>> entities(String prefix) {
+			Map<String, Map<String, String>> entities = new LinkedHashMap<>();
+			for (Map.Entry<?, ?> entry : this.properties.entrySet()) {
+				String key = String.valueOf(entry.getKey());
+				if (!key.startsWith(prefix)) {
+					continue;
+				}
+				int dot = key.lastIndexOf('.');
+				String entity = (dot > prefix.length()) ? key.substring(prefix.length(), dot) : "";
+				String attribute = key.substring(dot + 1);
+				if (entity.isEmpty() || (!attribute.equals("prefix") && !attribute.equals("algorithm"))) {
+					throw new InvalidSettingException(key, entry.getValue(),
+							"use " + prefix + "<Entity>.prefix or " + prefix + "<Entity>.algorithm");
+				}
+				entities.computeIfAbsent(entity, name -> new LinkedHashMap<>())
+					.put(attribute, String.valueOf(entry.getValue()).trim());
+			}
+			return entities;
+		}
+
+	}
+
+}
