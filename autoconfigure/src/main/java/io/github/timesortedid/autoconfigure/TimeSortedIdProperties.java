@@ -1,0 +1,290 @@
+package io.github.timesortedid.autoconfigure;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import io.github.timesortedid.id.SnowflakeEncoding;
+import io.github.timesortedid.id.Uuidv7Encoding;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * Configuration of {@code @TimeSortedId} attributes, under {@code time-sorted-id}.
+ */
+@ConfigurationProperties("time-sorted-id")
+public class TimeSortedIdProperties {
+
+	/**
+	 * Algorithm of every @TimeSortedId attribute that names none: uuidv7, ulid, kuuid, ksuid,
+	 * hex-ulid, couchdb-random, couchdb-sequential, couchdb-utc-random, couchdb-utc-id, snowflake,
+	 * objectid, random, or the name of an IdAlgorithm bean.
+	 */
+	private String algorithm = "uuidv7";
+
+	/**
+	 * Text between the prefix and the body of String IDs, e.g. "_" in post_01jh... It may not occur
+	 * in the body alphabet ("-" clashes with the uuidv7 canonical encoding).
+	 */
+	private String separator = "_";
+
+	/**
+	 * Where random bits come from: secure (a CSPRNG, striped DRBG instances) or fast
+	 * (ThreadLocalRandom, not for secrets). The random algorithm is always secure.
+	 */
+	private RandomSourceType randomSource = RandomSourceType.SECURE;
+
+	private final Uuidv7 uuidv7 = new Uuidv7();
+
+	private final Kuuid kuuid = new Kuuid();
+
+	private final CouchdbUtcId couchdbUtcId = new CouchdbUtcId();
+
+	private final Snowflake snowflake = new Snowflake();
+
+	private final Random random = new Random();
+
+	/**
+	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
+	 * and algorithm of all the entity's @TimeSortedId attributes. They win over the annotation.
+	 */
+	private final Map<String, Entity> entities = new LinkedHashMap<>();
+
+	public String getAlgorithm() {
+		return this.algorithm;
+	}
+
+	public void setAlgorithm(String algorithm) {
+		this.algorithm = algorithm;
+	}
+
+	public String getSeparator() {
+		return this.separator;
+	}
+
+	public void setSeparator(String separator) {
+		this.separator = separator;
+	}
+
+	public RandomSourceType getRandomSource() {
+		return this.randomSource;
+	}
+
+	public void setRandomSource(RandomSourceType randomSource) {
+		this.randomSource = randomSource;
+	}
+
+	public Uuidv7 getUuidv7() {
+		return this.uuidv7;
+	}
+
+	public Kuuid getKuuid() {
+		return this.kuuid;
+	}
+
+	public CouchdbUtcId getCouchdbUtcId() {
+		return this.couchdbUtcId;
+	}
+
+	public Snowflake getSnowflake() {
+		return this.snowflake;
+	}
+
+	public Random getRandom() {
+		return this.random;
+	}
+
+	public Map<String, Entity> getEntities() {
+		return this.entities;
+	}
+
+	/** Where random bits come from. */
+	public enum RandomSourceType {
+
+		/** A CSPRNG: DRBG SecureRandom instances striped across threads, read through buffers. */
+		SECURE,
+
+		/** ThreadLocalRandom: faster, not for secrets. */
+		FAST
+
+	}
+
+	/** Options of the uuidv7 algorithm. */
+	public static class Uuidv7 {
+
+		/**
+		 * Text form of uuidv7 values in String attributes: base32 (26 chars, TypeID), base36 (25),
+		 * base62 (22, case-sensitive), hex (32) or canonical (36).
+		 */
+		private Uuidv7Encoding encoding = Uuidv7Encoding.BASE32;
+
+		public Uuidv7Encoding getEncoding() {
+			return this.encoding;
+		}
+
+		public void setEncoding(Uuidv7Encoding encoding) {
+			this.encoding = encoding;
+		}
+
+	}
+
+	/** Options of the kuuid algorithm. */
+	public static class Kuuid {
+
+		/**
+		 * Whether the timestamp counts milliseconds instead of seconds since 1970.
+		 */
+		private boolean millisecond;
+
+		/**
+		 * Whether IDs sort newest first (the timestamp is stored as 62^8-1 minus the time).
+		 */
+		private boolean reverse;
+
+		public boolean isMillisecond() {
+			return this.millisecond;
+		}
+
+		public void setMillisecond(boolean millisecond) {
+			this.millisecond = millisecond;
+		}
+
+		public boolean isReverse() {
+			return this.reverse;
+		}
+
+		public void setReverse(boolean reverse) {
+			this.reverse = reverse;
+		}
+
+	}
+
+	/** Options of the couchdb-utc-id algorithm. */
+	public static class CouchdbUtcId {
+
+		/**
+		 * Suffix appended to the 14 hex digits of microseconds, e.g. "@mycouch"; required by
+		 * couchdb-utc-id and unique per instance. Printable ASCII without spaces.
+		 */
+		private String suffix;
+
+		public String getSuffix() {
+			return this.suffix;
+		}
+
+		public void setSuffix(String suffix) {
+			this.suffix = suffix;
+		}
+
+	}
+
+	/** Options of the snowflake algorithm. */
+	public static class Snowflake {
+
+		/**
+		 * Epoch of the 41-bit millisecond timestamp, in Unix milliseconds (default: Twitter's,
+		 * 2010-11-04T01:42:54.657Z). IDs can be made for 69 years after it.
+		 */
+		private long epoch = 1_288_834_974_657L;
+
+		/**
+		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables.
+		 */
+		private int nodeId;
+
+		/**
+		 * Text form of snowflake values in String attributes: decimal (19 digits), base32 (13) or
+		 * base62 (11, case-sensitive). Long attributes store the number itself.
+		 */
+		private SnowflakeEncoding encoding = SnowflakeEncoding.DECIMAL;
+
+		/**
+		 * Longest wait for the clock after 4096 IDs in one millisecond; past it, generation fails
+		 * instead of handing out a duplicate.
+		 */
+		private Duration maxWait = Duration.ofSeconds(1);
+
+		public long getEpoch() {
+			return this.epoch;
+		}
+
+		public void setEpoch(long epoch) {
+			this.epoch = epoch;
+		}
+
+		public int getNodeId() {
+			return this.nodeId;
+		}
+
+		public void setNodeId(int nodeId) {
+			this.nodeId = nodeId;
+		}
+
+		public SnowflakeEncoding getEncoding() {
+			return this.encoding;
+		}
+
+		public void setEncoding(SnowflakeEncoding encoding) {
+			this.encoding = encoding;
+		}
+
+		public Duration getMaxWait() {
+			return this.maxWait;
+		}
+
+		public void setMaxWait(Duration maxWait) {
+			this.maxWait = maxWait;
+		}
+
+	}
+
+	/** Options of the random algorithm. */
+	public static class Random {
+
+		/**
+		 * Number of random bits in a token, 128 to 256; the body is ceil(bits / 5.95) base62
+		 * characters (22 for 128 bits).
+		 */
+		private int bits = 128;
+
+		public int getBits() {
+			return this.bits;
+		}
+
+		public void setBits(int bits) {
+			this.bits = bits;
+		}
+
+	}
+
+	/** Overrides for one entity. */
+	public static class Entity {
+
+		/**
+		 * Prefix of the entity's @Id attribute, e.g. "sess"; wins over @TimeSortedId(prefix).
+		 */
+		private String prefix;
+
+		/**
+		 * Algorithm of the entity's @TimeSortedId attributes; wins over @TimeSortedId(algorithm).
+		 */
+		private String algorithm;
+
+		public String getPrefix() {
+			return this.prefix;
+		}
+
+		public void setPrefix(String prefix) {
+			this.prefix = prefix;
+		}
+
+		public String getAlgorithm() {
+			return this.algorithm;
+		}
+
+		public void setAlgorithm(String algorithm) {
+			this.algorithm = algorithm;
+		}
+
+	}
+
+}
