@@ -1,0 +1,7 @@
+package com.example.plain;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface InvoiceRepository extends JpaRepository<Invoice, String> {
+
+}
