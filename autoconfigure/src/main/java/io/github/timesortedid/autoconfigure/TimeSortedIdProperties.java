@@ -43,6 +43,8 @@ public class TimeSortedIdProperties {
 
 	private final Random random = new Random();
 
+	private final Insert insert = new Insert();
+
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
 	 * and algorithm of all the entity's @TimeSortedId attributes. They win over the annotation.
@@ -91,6 +93,10 @@ public class TimeSortedIdProperties {
 
 	public Random getRandom() {
 		return this.random;
+	}
+
+	public Insert getInsert() {
+		return this.insert;
 	}
 
 	public Map<String, Entity> getEntities() {
@@ -252,6 +258,78 @@ public class TimeSortedIdProperties {
 
 		public void setBits(int bits) {
 			this.bits = bits;
+		}
+
+	}
+
+	/** Retries of retry-safe inserts (RetrySafeInserter and repository insert). */
+	public static class Insert {
+
+		/**
+		 * Most attempts of one insert, the first included; an ambiguous failure (timeout, lost
+		 * connection, deadlock) is retried with the same ID until then.
+		 */
+		private int maxAttempts = 5;
+
+		/**
+		 * Delay before the first retry; later ones grow by the multiplier.
+		 */
+		private Duration initialDelay = Duration.ofMillis(20);
+
+		/**
+		 * Factor by which each retry's delay grows.
+		 */
+		private double multiplier = 2.0;
+
+		/**
+		 * Longest delay between two attempts.
+		 */
+		private Duration maxDelay = Duration.ofSeconds(1);
+
+		/**
+		 * Random spread added to or taken from each delay, so that instances failing together do not
+		 * retry in step.
+		 */
+		private Duration jitter = Duration.ofMillis(10);
+
+		public int getMaxAttempts() {
+			return this.maxAttempts;
+		}
+
+		public void setMaxAttempts(int maxAttempts) {
+			this.maxAttempts = maxAttempts;
+		}
+
+		public Duration getInitialDelay() {
+			return this.initialDelay;
+		}
+
+		public void setInitialDelay(Duration initialDelay) {
+			this.initialDelay = initialDelay;
+		}
+
+		public double getMultiplier() {
+			return this.multiplier;
+		}
+
+		public void setMultiplier(double multiplier) {
+			this.multiplier = multiplier;
+		}
+
+		public Duration getMaxDelay() {
+			return this.maxDelay;
+		}
+
+		public void setMaxDelay(Duration maxDelay) {
+			this.maxDelay = maxDelay;
+		}
+
+		public Duration getJitter() {
+			return this.jitter;
+		}
+
+		public void setJitter(Duration jitter) {
+			this.jitter = jitter;
 		}
 
 	}

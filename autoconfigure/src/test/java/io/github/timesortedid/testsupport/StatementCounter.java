@@ -1,0 +1,43 @@
+package io.github.timesortedid.testsupport;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javax.sql.DataSource;
+
+import net.ttddyy.dsproxy.ExecutionInfo;
+import net.ttddyy.dsproxy.QueryInfo;
+import net.ttddyy.dsproxy.listener.QueryExecutionListener;
+import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+
+/** Records every SQL statement sent through a data source, for statement-count assertions. */
+public final class StatementCounter implements QueryExecutionListener {
+
+	private final List<String> statements = new CopyOnWriteArrayList<>();
+
+	public DataSource around(DataSource dataSource) {
+		return ProxyDataSourceBuilder.create(dataSource).name("counted").listener(this).build();
+	}
+
+	public void reset() {
+		this.statements.clear();
+	}
+
+	public List<String> statements() {
+		return List.copyOf(this.statements);
+	}
+
+	public long count(String verb) {
+		return this.statements.stream().filter(sql -> sql.trim().toLowerCase().startsWith(verb.toLowerCase())).count();
+	}
+
+	@Override
+	public void beforeQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
+	}
+
+	@Override
+	public void afterQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
+		queryInfoList.forEach(query -> this.statements.add(query.getQuery()));
+	}
+
+}
