@@ -1,5 +1,8 @@
 package io.github.timesortedid.sample;
 
+import java.util.List;
+
+import io.github.timesortedid.insert.InsertConflictException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -8,7 +11,8 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 
 /**
  * Every error as {@code application/problem+json}: malformed IDs and bodies are 400 naming the
- * parameter, unknown IDs 404, references to missing rows 422. Spring MVC's own errors (unreadable
+ * parameter, unknown IDs 404, an ID already used for other data 409, references to missing rows
+ * 422. Spring MVC's own errors (unreadable
  * JSON, failed validation, wrong method) come from the base class, also as problem details.
  */
 @RestControllerAdvice
@@ -25,6 +29,19 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	@ExceptionHandler
 	ProblemDetail notFound(NotFoundException ex) {
 		return ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, ex.getMessage());
+	}
+
+	/** The ID exists with other data: name the differing fields as the API calls them. */
+	@ExceptionHandler
+	ProblemDetail conflict(InsertConflictException ex) {
+		List<String> fields = ex.getDifferingAttributes().stream()
+			.map(attribute -> attribute.equals("account") ? "accountId" : attribute)
+			.toList();
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
+				ex.getEntityName() + " " + ex.getId() + " already exists with different " + String.join(", ", fields));
+		problem.setTitle("ID already used");
+		problem.setProperty("differingFields", fields);
+		return problem;
 	}
 
 	@ExceptionHandler

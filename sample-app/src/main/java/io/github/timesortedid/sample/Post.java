@@ -30,6 +30,13 @@ public class Post {
 	protected Post() {
 	}
 
+	Post(String id, Account account, String title, String body) {
+		this.id = id;
+		this.account = account;
+		this.title = title;
+		this.body = body;
+	}
+
 	Post(Account account, String title, String body) {
 		this.account = account;
 		this.title = title;
