@@ -1,10 +1,14 @@
 package io.github.timesortedid.hibernate;
 
+import java.time.Instant;
 import java.util.UUID;
 
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.LongIdAlgorithm;
+import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.id.UuidIdAlgorithm;
 
 /**
@@ -23,15 +27,18 @@ public final class IdField {
 
 	private final IdValueType valueType;
 
+	private final Class<?> javaType;
+
 	private final IdFormat format;
 
 	IdField(String entityName, Class<?> entityClass, String attribute, boolean identifier, IdValueType valueType,
-			IdFormat format) {
+			Class<?> javaType, IdFormat format) {
 		this.entityName = entityName;
 		this.entityClass = entityClass;
 		this.attribute = attribute;
 		this.identifier = identifier;
 		this.valueType = valueType;
+		this.javaType = javaType;
 		this.format = format;
 	}
 
@@ -68,11 +75,19 @@ public final class IdField {
 	}
 
 	/**
-	 * Returns the Java type of the attribute.
+	 * Returns the kind of Java type of the attribute.
 	 * @return the value type
 	 */
 	public IdValueType valueType() {
 		return this.valueType;
+	}
+
+	/**
+	 * Returns the declared Java type of the attribute, e.g. {@code String} or a typed ID record.
+	 * @return the Java type
+	 */
+	public Class<?> javaType() {
+		return this.javaType;
 	}
 
 	/**
@@ -91,11 +106,139 @@ public final class IdField {
 		switch (this.valueType) {
 			case STRING:
 				return this.format.next();
+			case TYPED:
+				return typed(this.format.next());
 			case LONG:
 				return ((LongIdAlgorithm) this.format.algorithm()).nextLong();
 			default:
 				return ((UuidIdAlgorithm) this.format.algorithm()).nextUuid();
 		}
+	}
+
+	/**
+	 * Tells whether values carry their creation time, so that bounds and instants exist.
+	 * @return true for a time-ordered algorithm
+	 */
+	public boolean isTimeOrdered() {
+		return this.format.isTimeOrdered();
+	}
+
+	/**
+	 * Tells whether newer values sort first ({@code kuuid} with {@code reverse}).
+	 * @return true for newest-first order
+	 */
+	public boolean isDescending() {
+		return timeOrdered().isDescending();
+	}
+
+	/**
+	 * Returns the smallest value (in database order) made at {@code instant}.
+	 * @param instant an instant in the algorithm's range
+	 * @return a value of the attribute's Java type
+	 * @throws UnsupportedOperationException if the algorithm carries no time
+	 */
+	public Object lowest(Instant instant) {
+		return bound(instant, true);
+	}
+
+	/**
+	 * Returns the largest value (in database order) made at {@code instant}.
+	 * @param instant an instant in the algorithm's range
+	 * @return a value of the attribute's Java type
+	 * @throws UnsupportedOperationException if the algorithm carries no time
+	 */
+	public Object highest(Instant instant) {
+		return bound(instant, false);
+	}
+
+	/**
+	 * Decodes the creation instant of a value of the attribute's Java type.
+	 * @param value a value
+	 * @return its instant, at the algorithm's precision
+	 * @throws InvalidIdException if the value is not valid
+	 * @throws UnsupportedOperationException if the algorithm carries no time
+	 */
+	public Instant instantOf(Object value) {
+		TimeOrderedIdAlgorithm algorithm = timeOrdered();
+		switch (this.valueType) {
+			case STRING:
+				return this.format.instantOf((String) value);
+			case TYPED:
+				return this.format.instantOf(((TypedId) value).value());
+			case LONG:
+				return ((LongIdAlgorithm) algorithm).instantOf((Long) value);
+			default:
+				return ((UuidIdAlgorithm) algorithm).instantOf((UUID) value);
+		}
+	}
+
+	/**
+	 * Reads a value of the attribute's Java type from its text: the ID itself for strings and
+	 * typed IDs, the decimal number for longs, the canonical form for UUIDs.
+	 * @param text the text
+	 * @return the value
+	 * @throws InvalidIdException if the text is not a valid value
+	 */
+	public Object fromText(String text) {
+		switch (this.valueType) {
+			case STRING:
+				this.format.validate(text);
+				return text;
+			case TYPED:
+				this.format.validate(text);
+				return typed(text);
+			case LONG:
+				try {
+					long value = Long.parseLong(text);
+					((LongIdAlgorithm) this.format.algorithm()).validate(value);
+					return value;
+				}
+				catch (NumberFormatException ex) {
+					throw new InvalidIdException(text, "a " + this + " ID is a decimal number");
+				}
+			default:
+				try {
+					UUID value = UUID.fromString(text);
+					((UuidIdAlgorithm) this.format.algorithm()).validate(value);
+					return value;
+				}
+				catch (IllegalArgumentException ex) {
+					if (ex instanceof InvalidIdException) {
+						throw ex;
+					}
+					throw new InvalidIdException(text, "a " + this + " ID is a UUID in 8-4-4-4-12 form");
+				}
+		}
+	}
+
+	private Object bound(Instant instant, boolean lowest) {
+		TimeOrderedIdAlgorithm algorithm = timeOrdered();
+		switch (this.valueType) {
+			case STRING:
+				return lowest ? this.format.lowest(instant) : this.format.highest(instant);
+			case TYPED:
+				return typed(lowest ? this.format.lowest(instant) : this.format.highest(instant));
+			case LONG:
+				LongIdAlgorithm longs = (LongIdAlgorithm) algorithm;
+				return lowest ? longs.lowestLong(instant) : longs.highestLong(instant);
+			default:
+				UuidIdAlgorithm uuids = (UuidIdAlgorithm) algorithm;
+				return lowest ? uuids.lowestUuid(instant) : uuids.highestUuid(instant);
+		}
+	}
+
+	private TimeOrderedIdAlgorithm timeOrdered() {
+		if (!this.format.isTimeOrdered()) {
+			throw new UnsupportedOperationException(this + " uses " + this.format.algorithm().name()
+					+ ", whose IDs carry no time: they have no creation instant, no time range and no creation order; "
+					+ "use a time-ordered algorithm such as uuidv7 for that");
+		}
+		return (TimeOrderedIdAlgorithm) this.format.algorithm();
+	}
+
+	@SuppressWarnings("unchecked")
+	private TypedId typed(String text) {
+		return TypedIds.of((Class<? extends TypedId>) this.javaType, text);
 	}
 
 	/**
@@ -109,6 +252,9 @@ public final class IdField {
 			switch (this.valueType) {
 				case STRING:
 					this.format.validate((String) value);
+					break;
+				case TYPED:
+					this.format.validate(((TypedId) value).value());
 					break;
 				case LONG:
 					((LongIdAlgorithm) this.format.algorithm()).validate((Long) value);

@@ -1,5 +1,6 @@
 package io.github.timesortedid.hibernate;
 
+import io.github.timesortedid.TypedId;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.LongIdAlgorithm;
 import io.github.timesortedid.id.UuidIdAlgorithm;
@@ -8,7 +9,8 @@ import io.github.timesortedid.id.UuidIdAlgorithm;
  * The Java types a {@code @TimeSortedId} attribute can have, and which algorithms fill each:
  * {@code String} takes every algorithm, {@code Long}/{@code long} the 64-bit one
  * ({@code snowflake}), {@code UUID} the 128-bit ones ({@code uuidv7}, {@code ulid} and
- * {@code hex-ulid}, which has the bits of {@code ulid}).
+ * {@code hex-ulid}, which has the bits of {@code ulid}), and a {@link TypedId} record every
+ * algorithm, as a string.
  */
 public enum IdValueType {
 
@@ -19,7 +21,10 @@ public enum IdValueType {
 	LONG,
 
 	/** A {@code java.util.UUID}. */
-	UUID;
+	UUID,
+
+	/** A {@link TypedId} record holding the string ID. */
+	TYPED;
 
 	/**
 	 * Returns the value type of a Java type.
@@ -33,7 +38,10 @@ public enum IdValueType {
 		if (type == Long.class || type == long.class) {
 			return LONG;
 		}
-		return (type == java.util.UUID.class) ? UUID : null;
+		if (type == java.util.UUID.class) {
+			return UUID;
+		}
+		return (TypedId.class.isAssignableFrom(type) && type != TypedId.class) ? TYPED : null;
 	}
 
 	/**
@@ -44,6 +52,7 @@ public enum IdValueType {
 	public boolean accepts(IdAlgorithm algorithm) {
 		switch (this) {
 			case STRING:
+			case TYPED:
 				return true;
 			case LONG:
 				return algorithm instanceof LongIdAlgorithm;
@@ -53,7 +62,19 @@ public enum IdValueType {
 	}
 
 	String javaName() {
-		return (this == UUID) ? java.util.UUID.class.getName() : (this == LONG) ? "Long/long" : "String";
+		switch (this) {
+			case UUID:
+				return java.util.UUID.class.getName();
+			case LONG:
+				return "Long/long";
+			default:
+				return "String";
+		}
+	}
+
+	/** Whether values are prefixed text: {@code String} or a typed ID. */
+	boolean isText() {
+		return this == STRING || this == TYPED;
 	}
 
 }

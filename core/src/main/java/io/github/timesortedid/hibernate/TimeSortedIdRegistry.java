@@ -1,5 +1,6 @@
 package io.github.timesortedid.hibernate;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,9 +9,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.Prefixes;
 import org.hibernate.service.Service;
@@ -125,8 +129,8 @@ public final class TimeSortedIdRegistry implements Service {
 			throw new TimeSortedIdConfigurationException(
 					declaration.describe() + " is a " + declaration.javaType.getName()
 							+ ", which @TimeSortedId cannot fill.",
-					"Make the attribute a String (every algorithm), a Long or long (snowflake) or a java.util.UUID "
-							+ "(uuidv7, ulid, hex-ulid).");
+					"Make the attribute a String (every algorithm), a TypedId record (every algorithm), a Long or long "
+							+ "(snowflake) or a java.util.UUID (uuidv7, ulid, hex-ulid).");
 		}
 		Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides = this.settings
 			.entity(declaration.entityName, declaration.entityClass);
@@ -139,9 +143,10 @@ public final class TimeSortedIdRegistry implements Service {
 					(valueType == IdValueType.LONG) ? "Use the snowflake algorithm for Long IDs, or make the attribute a String."
 							: "Use uuidv7, ulid or hex-ulid for UUID IDs, or make the attribute a String.");
 		}
-		String prefix = prefix(declaration, overrides, valueType);
+		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
+				: prefix(declaration, overrides, valueType);
 		IdFormat format = format(declaration, prefix, algorithm);
-		if (valueType == IdValueType.STRING && declaration.columnLength != null
+		if (valueType.isText() && declaration.columnLength != null
 				&& declaration.columnLength < format.length()) {
 			throw new TimeSortedIdConfigurationException(
 					declaration.describe() + " has a column of length " + declaration.columnLength + ", shorter than the "
@@ -149,8 +154,65 @@ public final class TimeSortedIdRegistry implements Service {
 					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName + "."
 							+ declaration.attribute + ", or remove the length to get the default of 255.");
 		}
+		if (valueType == IdValueType.TYPED) {
+			@SuppressWarnings("unchecked")
+			Class<? extends TypedId> typed = (Class<? extends TypedId>) declaration.javaType;
+			TypedIds.bind(typed, format);
+		}
 		return new IdField(declaration.entityName, declaration.entityClass, declaration.attribute,
-				declaration.identifier, valueType, format);
+				declaration.identifier, valueType, declaration.javaType, format);
+	}
+
+	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */
+	private static String typedPrefix(FieldDeclaration declaration,
+			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+		String declared;
+		try {
+			declared = TypedIds.prefixOf(declaration.javaType);
+		}
+		catch (IllegalStateException ex) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getMessage() + ".",
+					"Give each typed ID class an @IdPrefix of its own.");
+		}
+		String other = (declaration.prefix != null && !declaration.prefix.isEmpty()) ? declaration.prefix
+				: (declaration.identifier && overrides != null) ? overrides.getValue().prefix() : null;
+		if (other != null && !other.isEmpty() && !other.equals(declared)) {
+			throw new TimeSortedIdConfigurationException(
+					declaration.describe() + " is a " + declaration.javaType.getSimpleName() + ", whose @IdPrefix is '"
+							+ declared + "', but is configured with the prefix '" + other + "'.",
+					"A typed ID owns its prefix: remove the other prefix, or change @IdPrefix on "
+							+ declaration.javaType.getSimpleName() + ".");
+		}
+		return declared;
+	}
+
+	/**
+	 * Reads any ID of a prefixed attribute: which entity and attribute its prefix belongs to, the
+	 * algorithm, the body and the creation instant.
+	 * @param id the text, e.g. {@code post_01jh...}
+	 * @return what it says
+	 * @throws InvalidIdException if the text is empty, too long, has no known prefix, or its body
+	 * is not valid for that prefix's format
+	 */
+	public synchronized ParsedId parse(CharSequence id) {
+		if (id == null || id.length() == 0) {
+			throw new InvalidIdException(id, "an ID is not empty");
+		}
+		int longest = this.fieldsByPrefix.values().stream().mapToInt(field -> field.format().length()).max().orElse(0);
+		if (id.length() > longest) {
+			throw new InvalidIdException(id, "longer than any known ID (at most " + longest + " characters)");
+		}
+		String separator = this.settings.separator();
+		int end = id.toString().lastIndexOf(separator);
+		IdField field = (end > 0) ? this.fieldsByPrefix.get(id.subSequence(0, end).toString()) : null;
+		if (field == null) {
+			throw new InvalidIdException(id, ((end > 0) ? "unknown prefix '" + id.subSequence(0, end) + "'"
+					: "no prefix followed by '" + separator + "'") + "; known prefixes are "
+					+ String.join(", ", new java.util.TreeSet<>(this.fieldsByPrefix.keySet())));
+		}
+		String body = field.format().body(id);
+		Instant createdAt = field.isTimeOrdered() ? field.format().instantOf(id) : null;
+		return new ParsedId(id.toString(), field, body, createdAt);
 	}
 
 	private String algorithmName(FieldDeclaration declaration,

@@ -112,4 +112,24 @@ final class Entities {
 
 	}
 
+	@Entity(name = "Ticket")
+	static class Ticket {
+
+		@Id
+		@TimeSortedId
+		TicketId id;
+
+		String subject;
+
+	}
+
+	@Entity(name = "Queue")
+	static class Queue {
+
+		@Id
+		@TimeSortedId(prefix = "queue", algorithm = "random")
+		String id;
+
+	}
+
 }
