@@ -1,12 +1,17 @@
 package io.github.timesortedid.autoconfigure;
 
 import java.time.Clock;
+import java.util.List;
+import java.util.Set;
 
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
+import io.github.timesortedid.hibernate.TypedIdTypeContributor;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.RandomSource;
+import io.github.timesortedid.web.TypedIdConverter;
+import io.github.timesortedid.web.TypedIdJacksonModule;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -15,13 +20,17 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
+import tools.jackson.databind.JacksonModule;
 
 /**
  * Auto-configuration for {@code @TimeSortedId}: turns {@code time-sorted-id.*} into a
  * {@link TimeSortedIdRegistry} and hands it to Hibernate, before Hibernate's own
  * auto-configuration. Every bean can be replaced: the {@link RandomSource}, the
  * {@link TimeSortedIdSettings} or the registry; a unique {@link Clock} bean is used as the clock,
- * and each {@link IdAlgorithm} bean becomes an algorithm under its name.
+ * and each {@link IdAlgorithm} bean becomes an algorithm under its name. Typed IDs found on the
+ * scanned entities are handed to Hibernate too, and get a Spring converter and a Jackson module.
  */
 @AutoConfiguration(before = HibernateJpaAutoConfiguration.class)
 @ConditionalOnClass({ TimeSortedIdRegistry.class, HibernatePropertiesCustomizer.class })
@@ -69,8 +78,37 @@ public final class TimeSortedIdAutoConfiguration {
 	}
 
 	@Bean
-	HibernatePropertiesCustomizer timeSortedIdHibernatePropertiesCustomizer(TimeSortedIdRegistry registry) {
-		return (hibernateProperties) -> hibernateProperties.put(TimeSortedIdRegistry.SETTING, registry);
+	HibernatePropertiesCustomizer timeSortedIdHibernatePropertiesCustomizer(TimeSortedIdRegistry registry,
+			ObjectProvider<PersistenceManagedTypes> managedTypes) {
+		return (hibernateProperties) -> {
+			hibernateProperties.put(TimeSortedIdRegistry.SETTING, registry);
+			PersistenceManagedTypes types = managedTypes.getIfAvailable();
+			if (types != null) {
+				Set<Class<?>> typedIds = TypedIdScanner.typedIds(types.getManagedClassNames());
+				if (!typedIds.isEmpty()) {
+					hibernateProperties.merge(TypedIdTypeContributor.SETTING, List.copyOf(typedIds),
+							(given, found) -> given);
+				}
+			}
+		};
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	TypedIdConverter typedIdConverter() {
+		return new TypedIdConverter();
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(JacksonModule.class)
+	static class TypedIdJacksonConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		TypedIdJacksonModule typedIdJacksonModule() {
+			return new TypedIdJacksonModule();
+		}
+
 	}
 
 }

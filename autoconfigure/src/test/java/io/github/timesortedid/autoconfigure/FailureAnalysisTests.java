@@ -107,6 +107,14 @@ class FailureAnalysisTests {
 	}
 
 	@Test
+	void twoTypedIdsWithOnePrefix() {
+		FailureAnalysis analysis = analyze(List.of(BrokenEntities.Memo.class, BrokenEntities.Jot.class));
+		assertThat(analysis.getDescription()).contains("The prefix 'memo' is declared by both")
+			.contains("BrokenEntities$MemoId").contains("BrokenEntities$JotId");
+		assertThat(analysis.getAction()).isEqualTo("Give each typed ID class an @IdPrefix of its own.");
+	}
+
+	@Test
 	void springBootPrintsTheAnalysis(CapturedOutput output) {
 		start(List.of(BrokenEntities.Counter.class));
 		assertThat(output).contains("APPLICATION FAILED TO START")

@@ -227,7 +227,12 @@ public final class IdField {
 		}
 	}
 
-	private TimeOrderedIdAlgorithm timeOrdered() {
+	/**
+	 * Returns the algorithm as a time-ordered one.
+	 * @return the algorithm
+	 * @throws UnsupportedOperationException naming the attribute and algorithm if it carries no time
+	 */
+	public TimeOrderedIdAlgorithm timeOrdered() {
 		if (!this.format.isTimeOrdered()) {
 			throw new UnsupportedOperationException(this + " uses " + this.format.algorithm().name()
 					+ ", whose IDs carry no time: they have no creation instant, no time range and no creation order; "

@@ -3,6 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.RetrySafeInserter;
+import io.github.timesortedid.query.IdResolver;
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -14,13 +15,15 @@ import org.springframework.core.retry.RetryPolicy;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * Auto-configuration of retry-safe inserts: a {@link RetrySafeInserter} bean, which also backs the
- * {@code InsertRepository} fragment, with retries from {@code time-sorted-id.insert.*}.
+ * Auto-configuration of what needs JPA: retry-safe inserts (a {@link RetrySafeInserter} bean, which
+ * also backs the {@code InsertRepository} fragment, with retries from
+ * {@code time-sorted-id.insert.*}) and the {@link IdResolver} that parses any ID and loads what it
+ * names.
  */
 @AutoConfiguration(after = { HibernateJpaAutoConfiguration.class, TimeSortedIdAutoConfiguration.class })
 @ConditionalOnClass({ EntityManagerFactory.class, RetryPolicy.class })
 @ConditionalOnBean({ EntityManagerFactory.class, PlatformTransactionManager.class, TimeSortedIdRegistry.class })
-public final class RetrySafeInsertAutoConfiguration {
+public final class TimeSortedIdJpaAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -28,6 +31,12 @@ public final class RetrySafeInsertAutoConfiguration {
 			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
 			TimeSortedIdProperties properties) {
 		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(properties.getInsert()));
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	IdResolver idResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
+		return new IdResolver(registry, entityManagerFactory);
 	}
 
 	static RetryPolicy retryPolicy(TimeSortedIdProperties.Insert insert) {

@@ -1,0 +1,168 @@
+package io.github.timesortedid.query;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.TypedQuery;
+import org.springframework.data.repository.core.RepositoryMethodContext;
+import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
+import org.springframework.orm.jpa.SharedEntityManagerCreator;
+
+/**
+ * The implementation of {@link TimeRangeRepository}, created by Spring Data for each repository
+ * that extends the fragment. Every query is JPQL comparing the identifier with bounds from
+ * {@link IdField}; for newest-first algorithms ({@code kuuid} with {@code reverse}) the comparisons
+ * and the order are mirrored.
+ *
+ * @param <T> the entity type
+ * @param <ID> the identifier type
+ */
+public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID>, RepositoryMetadataAccess {
+
+	private final EntityManager entityManager;
+
+	private final TimeSortedIdRegistry registry;
+
+	/**
+	 * Creates the fragment.
+	 * @param entityManagerFactory the entity manager factory
+	 * @param registry the {@code @TimeSortedId} registry
+	 */
+	public TimeRangeRepositoryImpl(EntityManagerFactory entityManagerFactory, TimeSortedIdRegistry registry) {
+		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
+		this.registry = registry;
+	}
+
+	@Override
+	public List<T> findCreatedBetween(Instant from, Instant to) {
+		if (!from.isBefore(to)) {
+			throw new IllegalArgumentException("from (" + from + ") must be before to (" + to + ")");
+		}
+		IdField field = field();
+		return inTimeOrder(field, clamp(field, from, true), clamp(field, to, false));
+	}
+
+	@Override
+	public List<T> findCreatedSince(Instant from) {
+		IdField field = field();
+		return inTimeOrder(field, clamp(field, from, true), null);
+	}
+
+	@Override
+	public List<T> findCreatedBefore(Instant to) {
+		IdField field = field();
+		return inTimeOrder(field, null, clamp(field, to, false));
+	}
+
+	@Override
+	public List<T> findPageAfter(ID after, int limit) {
+		IdField field = field();
+		Bound lower = (after != null) ? new Bound(field.checkAssigned(after), false) : null;
+		return query(field, lower, null, true, limit);
+	}
+
+	@Override
+	public List<T> findPageBefore(ID before, int limit) {
+		IdField field = field();
+		Bound upper = (before != null) ? new Bound(field.checkAssigned(before), false) : null;
+		return query(field, null, upper, false, limit);
+	}
+
+	/** In time order, between optional instant bounds: {@code [from, to)}. */
+	private List<T> inTimeOrder(IdField field, Instant from, Instant to) {
+		Bound lower = (from != null) ? timeBound(field, from, true) : null;
+		Bound upper = (to != null) ? timeBound(field, to, false) : null;
+		return query(field, lower, upper, true, null);
+	}
+
+	/**
+	 * The ID bound of an instant in creation order: its lowest ID, included, as a lower bound; its
+	 * lowest ID, excluded, as an upper bound. For newest-first IDs the same bound in ID order is its
+	 * highest ID, since {@link #query} mirrors the comparisons.
+	 */
+	private static Bound timeBound(IdField field, Instant instant, boolean lower) {
+		Object id = field.isDescending() ? field.highest(instant) : field.lowest(instant);
+		return new Bound(id, lower);
+	}
+
+	/**
+	 * Runs {@code lower <= id < upper} in creation order ({@code inTimeOrder}) or its reverse. For
+	 * newest-first IDs creation order is descending ID order, so the comparisons flip.
+	 */
+	private List<T> query(IdField field, Bound after, Bound before, boolean inTimeOrder, Integer limit) {
+		if (limit != null && limit < 1) {
+			throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+		}
+		boolean descendingIds = field.isDescending();
+		String id = "e." + field.attribute();
+		List<String> conditions = new ArrayList<>();
+		if (after != null) {
+			conditions.add(id + (descendingIds ? (after.inclusive ? " <= " : " < ") : (after.inclusive ? " >= " : " > "))
+					+ ":after");
+		}
+		if (before != null) {
+			conditions.add(id + (descendingIds ? " > " : " < ") + ":before");
+		}
+		StringBuilder jpql = new StringBuilder("select e from ").append(field.entityName()).append(" e");
+		if (!conditions.isEmpty()) {
+			jpql.append(" where ").append(String.join(" and ", conditions));
+		}
+		boolean ascendingIds = inTimeOrder != descendingIds;
+		jpql.append(" order by ").append(id).append(ascendingIds ? " asc" : " desc");
+		@SuppressWarnings("unchecked")
+		Class<T> type = (Class<T>) field.entityClass();
+		TypedQuery<T> query = this.entityManager.createQuery(jpql.toString(), type);
+		if (after != null) {
+			query.setParameter("after", after.id);
+		}
+		if (before != null) {
+			query.setParameter("before", before.id);
+		}
+		if (limit != null) {
+			query.setMaxResults(limit);
+		}
+		return query.getResultList();
+	}
+
+	/** Keeps an instant inside the algorithm's range; {@code null} means "no upper bound". */
+	private static Instant clamp(IdField field, Instant instant, boolean lower) {
+		TimeOrderedIdAlgorithm algorithm = field.timeOrdered();
+		if (instant.isBefore(algorithm.minInstant())) {
+			return algorithm.minInstant();
+		}
+		if (instant.isAfter(algorithm.maxInstant())) {
+			return lower ? algorithm.maxInstant() : null;
+		}
+		return instant;
+	}
+
+	private IdField field() {
+		Class<?> domainType = RepositoryMethodContext.getContext().getMetadata().getDomainType();
+		return this.registry.fields()
+			.stream()
+			.filter(field -> field.isIdentifier() && field.entityClass() == domainType)
+			.findFirst()
+			.orElseThrow(() -> new IllegalStateException(domainType.getName()
+					+ " has no @Id @TimeSortedId attribute, so its IDs carry no creation time"));
+	}
+
+	private static final class Bound {
+
+		final Object id;
+
+		final boolean inclusive;
+
+		Bound(Object id, boolean inclusive) {
+			this.id = id;
+			this.inclusive = inclusive;
+		}
+
+	}
+
+}

@@ -1,0 +1,84 @@
+package io.github.timesortedid.web;
+
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.TypedIds;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.BeanDescription;
+import tools.jackson.databind.DeserializationConfig;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.deser.Deserializers;
+import tools.jackson.databind.module.SimpleModule;
+
+/**
+ * Jackson 3 support for {@link TypedId}: every typed ID is written as its plain string and read
+ * from one; a string that is not an ID of the type fails deserialization.
+ */
+public final class TypedIdJacksonModule extends SimpleModule {
+
+	private static final long serialVersionUID = 1L;
+
+	/** Creates the module. */
+	public TypedIdJacksonModule() {
+		super("time-sorted-id-typed-ids");
+		addSerializer(TypedId.class, new ValueSerializer<>() {
+
+			@Override
+			public void serialize(TypedId value, JsonGenerator generator, SerializationContext context) {
+				generator.writeString(value.value());
+			}
+
+		});
+	}
+
+	@Override
+	public void setupModule(SetupContext context) {
+		super.setupModule(context);
+		context.addDeserializers(new Deserializers.Base() {
+
+			@Override
+			public ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
+					BeanDescription.Supplier description) {
+				return TypedId.class.isAssignableFrom(type.getRawClass()) ? new TypedIdDeserializer(type.getRawClass())
+						: null;
+			}
+
+			@Override
+			public boolean hasDeserializerFor(DeserializationConfig config, Class<?> valueType) {
+				return TypedId.class.isAssignableFrom(valueType);
+			}
+
+		});
+	}
+
+	private static final class TypedIdDeserializer extends ValueDeserializer<TypedId> {
+
+		private final Class<? extends TypedId> type;
+
+		@SuppressWarnings("unchecked")
+		TypedIdDeserializer(Class<?> type) {
+			this.type = (Class<? extends TypedId>) type;
+		}
+
+		@Override
+		public TypedId deserialize(JsonParser parser, DeserializationContext context) {
+			if (parser.currentToken() != JsonToken.VALUE_STRING) {
+				return (TypedId) context.handleUnexpectedToken(this.type, parser);
+			}
+			String text = parser.getString();
+			try {
+				return TypedIds.of(this.type, text);
+			}
+			catch (IllegalArgumentException ex) {
+				throw context.weirdStringException(text, this.type, ex.getMessage());
+			}
+		}
+
+	}
+
+}

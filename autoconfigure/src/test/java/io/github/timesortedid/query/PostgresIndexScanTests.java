@@ -1,0 +1,66 @@
+package io.github.timesortedid.query;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.autoconfigure.fixtures.timeline.Event;
+import io.github.timesortedid.autoconfigure.fixtures.timeline.EventRepository;
+import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.testsupport.Database;
+import io.github.timesortedid.testsupport.StatementCounter;
+import org.junit.jupiter.api.Test;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * On PostgreSQL with 100,000 rows, "created in this minute" is answered by a scan of the primary
+ * key index, not of the table: the point of time-sorted keys (seed 000).
+ */
+class PostgresIndexScanTests {
+
+	@Test
+	void aTimeRangeIsAnIndexScanOnThePrimaryKey() {
+		StatementCounter statements = new StatementCounter();
+		DataSource raw = Database.POSTGRESQL.newDatabase();
+		TimelineContext timeline = new TimelineContext(Database.POSTGRESQL, statements.around(raw));
+		try (var context = timeline.context) {
+			IdField events = context.getBean(TimeSortedIdRegistry.class).field("Event", "id").orElseThrow();
+			JdbcTemplate jdbc = new JdbcTemplate(raw);
+			Instant start = Instant.parse("2026-03-01T00:00:00Z");
+			timeline.clock.set(start);
+			List<Object[]> rows = new ArrayList<>();
+			for (int i = 0; i < 100_000; i++) {
+				timeline.clock.advance(Duration.ofMillis(60));
+				rows.add(new Object[] { events.next(), "event " + i });
+				if (rows.size() == 5_000) {
+					jdbc.batchUpdate("INSERT INTO event (id, label) VALUES (?, ?)", rows);
+					rows.clear();
+				}
+			}
+			jdbc.execute("ANALYZE event");
+			assertThat(jdbc.queryForObject("SELECT count(*) FROM event", Long.class)).isEqualTo(100_000);
+
+			Instant from = start.plus(Duration.ofMinutes(30));
+			Instant to = from.plus(Duration.ofMinutes(1));
+			statements.reset();
+			List<Event> found = context.getBean(EventRepository.class).findCreatedBetween(from, to);
+			assertThat(found).hasSize(1000);
+			String sql = statements.statements().get(statements.statements().size() - 1);
+			assertThat(sql).contains("where").contains("id>=?").contains("id<?");
+
+			String plan = jdbc.queryForList("EXPLAIN " + sql, String.class, events.lowest(from), events.lowest(to))
+				.stream()
+				.collect(Collectors.joining("\n"));
+			System.out.println("EXPLAIN " + sql + "\n" + plan);
+			assertThat(plan).contains("Index Scan using event_pkey on event").doesNotContain("Seq Scan");
+		}
+	}
+
+}
