@@ -114,6 +114,15 @@ public final class TypedIds {
 		FORMATS.put(type, format);
 	}
 
+	/**
+	 * Renders any ID for a message: a typed ID as its value, anything else as itself.
+	 * @param id an ID of any Java type, or {@code null}
+	 * @return its text
+	 */
+	public static String text(Object id) {
+		return (id instanceof TypedId) ? ((TypedId) id).value() : String.valueOf(id);
+	}
+
 	private static MethodHandle constructor(Class<?> type) {
 		try {
 			MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(type, MethodHandles.lookup());

@@ -2,6 +2,7 @@ package io.github.timesortedid.insert;
 
 import java.util.List;
 
+import io.github.timesortedid.TypedIds;
 import org.springframework.dao.DuplicateKeyException;
 
 /**
@@ -26,7 +27,7 @@ public class InsertConflictException extends DuplicateKeyException {
 	 * @param differingAttributes the attributes whose stored value differs from the attempted one
 	 */
 	public InsertConflictException(String entityName, Object id, List<String> differingAttributes) {
-		super(entityName + " " + id + " already exists with different data: " + String.join(", ", differingAttributes)
+		super(entityName + " " + TypedIds.text(id) + " already exists with different data: " + String.join(", ", differingAttributes)
 				+ " differ");
 		this.entityName = entityName;
 		this.id = id;

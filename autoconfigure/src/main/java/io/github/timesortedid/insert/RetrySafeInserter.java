@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
+import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
@@ -119,7 +120,7 @@ public final class RetrySafeInserter {
 
 			@Override
 			public String getName() {
-				return "Insert of " + model.name() + " " + fixedId;
+				return "Insert of " + model.name() + " " + TypedIds.text(fixedId);
 			}
 
 		};
@@ -168,7 +169,7 @@ public final class RetrySafeInserter {
 			}
 			if (EntityModel.violatesPrimaryKey(ex)) {
 				throw new TransientFailures.UniqueRaceException(
-						model.name() + " " + id + " is being inserted by another transaction", failure);
+						model.name() + " " + TypedIds.text(id) + " is being inserted by another transaction", failure);
 			}
 			throw failure;
 		}

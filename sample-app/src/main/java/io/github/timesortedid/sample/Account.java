@@ -10,9 +10,9 @@ import jakarta.persistence.Id;
 public class Account {
 
 	@Id
-	@TimeSortedId(prefix = "acct")
+	@TimeSortedId
 	@Column(length = 31)
-	private String id;
+	private AccountId id;
 
 	@Column(nullable = false)
 	private String name;
@@ -24,7 +24,7 @@ public class Account {
 		this.name = name;
 	}
 
-	public String getId() {
+	public AccountId getId() {
 		return this.id;
 	}
 

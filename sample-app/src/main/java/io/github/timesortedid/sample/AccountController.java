@@ -3,6 +3,7 @@ package io.github.timesortedid.sample;
 import java.net.URI;
 import java.time.Instant;
 
+import io.github.timesortedid.query.IdResolver;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
@@ -18,9 +19,9 @@ class AccountController {
 
 	private final AccountRepository accounts;
 
-	private final Ids ids;
+	private final IdResolver ids;
 
-	AccountController(AccountRepository accounts, Ids ids) {
+	AccountController(AccountRepository accounts, IdResolver ids) {
 		this.accounts = accounts;
 		this.ids = ids;
 	}
@@ -28,23 +29,23 @@ class AccountController {
 	@PostMapping("/accounts")
 	ResponseEntity<AccountView> create(@Valid @RequestBody CreateAccount request) {
 		Account account = this.accounts.save(new Account(request.name()));
-		return ResponseEntity.created(URI.create("/accounts/" + account.getId())).body(view(account));
+		return ResponseEntity.created(URI.create("/accounts/" + account.getId().value())).body(view(account));
 	}
 
 	@GetMapping("/accounts/{id}")
-	AccountView get(@PathVariable String id) {
-		return view(this.accounts.findById(this.ids.check("Account", "id", id))
-			.orElseThrow(() -> new NotFoundException("Account", id)));
+	AccountView get(@PathVariable AccountId id) {
+		return view(this.accounts.findById(id).orElseThrow(() -> new NotFoundException("Account", id.value())));
 	}
 
 	private AccountView view(Account account) {
-		return new AccountView(account.getId(), account.getName(), this.ids.createdAt("Account", account.getId()));
+		return new AccountView(account.getId(), account.getName(),
+				this.ids.parse(account.getId().value()).createdAt().orElseThrow());
 	}
 
 	record CreateAccount(@NotBlank @Size(max = 255) String name) {
 	}
 
-	record AccountView(String id, String name, Instant createdAt) {
+	record AccountView(AccountId id, String name, Instant createdAt) {
 	}
 
 }

@@ -13,9 +13,9 @@ import jakarta.persistence.ManyToOne;
 public class Post {
 
 	@Id
-	@TimeSortedId(prefix = "post")
+	@TimeSortedId
 	@Column(length = 31)
-	private String id;
+	private PostId id;
 
 	@ManyToOne(fetch = FetchType.LAZY, optional = false)
 	@JoinColumn(name = "account_id")
@@ -30,7 +30,7 @@ public class Post {
 	protected Post() {
 	}
 
-	Post(String id, Account account, String title, String body) {
+	Post(PostId id, Account account, String title, String body) {
 		this.id = id;
 		this.account = account;
 		this.title = title;
@@ -43,7 +43,7 @@ public class Post {
 		this.body = body;
 	}
 
-	public String getId() {
+	public PostId getId() {
 		return this.id;
 	}
 

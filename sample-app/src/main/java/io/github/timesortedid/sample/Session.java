@@ -9,14 +9,14 @@ import jakarta.persistence.ManyToOne;
 
 /**
  * A login session. Its token is an authorization secret, so application.yml gives it the
- * {@code random} algorithm and the prefix {@code sess}: 128 CSPRNG bits, nothing guessable.
+ * {@code random} algorithm: {@code sess_} and 128 CSPRNG bits, nothing guessable.
  */
 @Entity
 public class Session {
 
 	@Id
 	@TimeSortedId
-	private String token;
+	private SessionId token;
 
 	@ManyToOne(fetch = FetchType.LAZY, optional = false)
 	@JoinColumn(name = "account_id")
@@ -29,7 +29,7 @@ public class Session {
 		this.account = account;
 	}
 
-	public String getToken() {
+	public SessionId getToken() {
 		return this.token;
 	}
 

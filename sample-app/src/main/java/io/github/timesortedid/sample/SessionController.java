@@ -3,7 +3,7 @@ package io.github.timesortedid.sample;
 import java.net.URI;
 
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -16,28 +16,25 @@ class SessionController {
 
 	private final AccountRepository accounts;
 
-	private final Ids ids;
-
-	SessionController(SessionRepository sessions, AccountRepository accounts, Ids ids) {
+	SessionController(SessionRepository sessions, AccountRepository accounts) {
 		this.sessions = sessions;
 		this.accounts = accounts;
-		this.ids = ids;
 	}
 
 	@PostMapping("/sessions")
 	ResponseEntity<SessionView> create(@Valid @RequestBody CreateSession request) {
-		String accountId = this.ids.check("Account", "accountId", request.accountId());
-		Account account = this.accounts.findById(accountId)
-			.orElseThrow(() -> new InvalidReferenceException("accountId", "Account " + accountId + " does not exist"));
+		Account account = this.accounts.findById(request.accountId())
+			.orElseThrow(() -> new InvalidReferenceException("accountId",
+					"Account " + request.accountId().value() + " does not exist"));
 		Session session = this.sessions.save(new Session(account));
-		return ResponseEntity.created(URI.create("/sessions/" + session.getToken()))
-			.body(new SessionView(session.getToken(), accountId));
+		return ResponseEntity.created(URI.create("/sessions/" + session.getToken().value()))
+			.body(new SessionView(session.getToken(), account.getId()));
 	}
 
-	record CreateSession(@NotBlank String accountId) {
+	record CreateSession(@NotNull AccountId accountId) {
 	}
 
-	record SessionView(String token, String accountId) {
+	record SessionView(SessionId token, AccountId accountId) {
 	}
 
 }

@@ -2,6 +2,6 @@ package io.github.timesortedid.sample;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
-interface SessionRepository extends JpaRepository<Session, String> {
+interface SessionRepository extends JpaRepository<Session, SessionId> {
 
 }

@@ -46,7 +46,7 @@ class RetrySafeHttpTests {
 		assertThat(first.status()).isEqualTo(200);
 		assertThat(first.text("id")).matches("post_[0-7][0-9a-hjkmnp-tv-z]{25}");
 		assertThat(second.text("id")).isGreaterThan(first.text("id"));
-		assertThat(this.posts.existsById(first.text("id"))).isFalse();
+		assertThat(this.posts.existsById(new PostId(first.text("id")))).isFalse();
 		assertThat(this.api.get("/ids/new?type=acct").text("id")).startsWith("acct_");
 		HttpApi.Response unknown = this.api.get("/ids/new?type=pots");
 		assertThat(unknown.status()).isEqualTo(400);
@@ -114,7 +114,7 @@ class RetrySafeHttpTests {
 			}
 			assertThat(statuses).filteredOn(status -> status == 201).hasSize(1);
 			assertThat(statuses).filteredOn(status -> status == 200).hasSize(19);
-			assertThat(this.posts.findAll().stream().filter(post -> post.getId().equals(id))).hasSize(1);
+			assertThat(this.posts.findAll().stream().filter(post -> post.getId().value().equals(id))).hasSize(1);
 		}
 		finally {
 			clients.shutdownNow();
