@@ -65,6 +65,7 @@ public final class TimeSortedIdAutoConfiguration {
 		TimeSortedIdSettings.Builder settings = TimeSortedIdSettings.builder()
 			.algorithm(properties.getAlgorithm())
 			.separator(properties.getSeparator())
+			.schemaCheck(properties.getSchemaCheck().isEnabled())
 			.options(options);
 		properties.getEntities().forEach((name, entity) -> settings.entity(name, entity.getPrefix(), entity.getAlgorithm()));
 		customAlgorithms.orderedStream().forEach(settings::customAlgorithm);

@@ -45,6 +45,8 @@ public class TimeSortedIdProperties {
 
 	private final Insert insert = new Insert();
 
+	private final SchemaCheck schemaCheck = new SchemaCheck();
+
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
 	 * and algorithm of all the entity's @TimeSortedId attributes. They win over the annotation.
@@ -93,6 +95,10 @@ public class TimeSortedIdProperties {
 
 	public Random getRandom() {
 		return this.random;
+	}
+
+	public SchemaCheck getSchemaCheck() {
+		return this.schemaCheck;
 	}
 
 	public Insert getInsert() {
@@ -258,6 +264,25 @@ public class TimeSortedIdProperties {
 
 		public void setBits(int bits) {
 			this.bits = bits;
+		}
+
+	}
+
+	/** The check of existing ID columns at startup. */
+	public static class SchemaCheck {
+
+		/**
+		 * Whether to check, at startup, that each ID column can hold its IDs: long enough, and for
+		 * case-sensitive bodies (kuuid, ksuid, base62, random) a collation that compares bytes.
+		 */
+		private boolean enabled = true;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}

@@ -1,7 +1,5 @@
 package io.github.timesortedid.hibernate;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.util.EnumSet;
 
 import io.github.timesortedid.TimeSortedId;
@@ -11,9 +9,6 @@ import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
-import org.hibernate.mapping.Column;
-import org.hibernate.mapping.PersistentClass;
-import org.hibernate.mapping.Property;
 
 /**
  * The Hibernate generator behind {@link TimeSortedId}. Resolves its attribute once, when the
@@ -40,43 +35,14 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 	@Override
 	public void initialize(TimeSortedId annotation, GeneratorCreationContext context) {
 		TimeSortedIdRegistry registry = context.getServiceRegistry().requireService(TimeSortedIdRegistry.class);
-		PersistentClass entity = context.getPersistentClass();
-		Property property = context.getProperty();
-		boolean identifier = entity.getIdentifierProperty() == property;
-		String attribute = property.getName();
-		Class<?> javaType = javaType(entity.getMappedClass(), attribute);
-		this.primitive = javaType.isPrimitive();
-		this.field = registry.register(new FieldDeclaration(entity.getJpaEntityName(), entity.getMappedClass(), attribute,
-				identifier, annotation.prefix(), annotation.algorithm(), javaType, columnLength(property)));
-	}
-
-	/** The declared type of the attribute: of its field, else of its getter. */
-	private static Class<?> javaType(Class<?> entityClass, String attribute) {
-		for (Class<?> type = entityClass; type != null && type != Object.class; type = type.getSuperclass()) {
-			for (Field field : type.getDeclaredFields()) {
-				if (field.getName().equals(attribute)) {
-					return field.getType();
-				}
-			}
-			String capitalized = Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
-			for (Method method : type.getDeclaredMethods()) {
-				if (method.getParameterCount() == 0
-						&& (method.getName().equals("get" + capitalized) || method.getName().equals("is" + capitalized))) {
-					return method.getReturnType();
-				}
-			}
+		FieldDeclaration declaration = FieldDeclaration.of(context.getPersistentClass(), context.getProperty());
+		if (declaration == null) {
+			throw new TimeSortedIdConfigurationException("No field or getter named '" + context.getProperty().getName()
+					+ "' with @TimeSortedId was found on " + context.getPersistentClass().getMappedClass().getName() + ".",
+					"Put @TimeSortedId on a field or on a getter of the entity class.");
 		}
-		throw new TimeSortedIdConfigurationException(
-				"No field or getter named '" + attribute + "' was found on " + entityClass.getName() + ".",
-				"Put @TimeSortedId on a field or on a getter of the entity class.");
-	}
-
-	private static Long columnLength(Property property) {
-		if (property == null || property.getValue().getSelectables().isEmpty()
-				|| !(property.getValue().getSelectables().get(0) instanceof Column)) {
-			return null;
-		}
-		return ((Column) property.getValue().getSelectables().get(0)).getLength();
+		this.primitive = declaration.javaType.isPrimitive();
+		this.field = registry.register(declaration);
 	}
 
 	/**

@@ -1,31 +1,85 @@
 package io.github.timesortedid.hibernate;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.dialect.Dialect;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.ForeignKey;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+import org.hibernate.mapping.Table;
+import org.hibernate.type.MappingContext;
 
 /**
- * Checks, once a session factory is fully built (after every generator has registered its
- * attribute), that each {@code time-sorted-id.entities.<Entity>} override names an entity that
- * uses {@code @TimeSortedId}. Found by Hibernate through {@code META-INF/services}.
+ * The startup pass over the mapping, after it is complete and before Hibernate writes the schema:
+ * registers every {@code @TimeSortedId} attribute (so configuration errors surface at once), gives
+ * its column, and the foreign key columns that reference it, the DDL its IDs need, and, once the
+ * session factory is up, checks that every {@code time-sorted-id.entities} override was used and
+ * that an existing schema can hold the IDs. Found by Hibernate through {@code META-INF/services}.
  */
 public final class TimeSortedIdIntegrator implements Integrator {
 
 	@Override
 	public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
+		TimeSortedIdRegistry registry = sessionFactory.getServiceRegistry().requireService(TimeSortedIdRegistry.class);
+		Dialect dialect = sessionFactory.getJdbcServices().getDialect();
+		List<SchemaCheck.Target> targets = new ArrayList<>();
+		for (PersistentClass entity : metadata.getEntityBindings()) {
+			List<Property> properties = new ArrayList<>();
+			if (entity.getIdentifierProperty() != null) {
+				properties.add(entity.getIdentifierProperty());
+			}
+			properties.addAll(entity.getProperties());
+			for (Property property : properties) {
+				FieldDeclaration declaration = FieldDeclaration.of(entity, property);
+				Column column = FieldDeclaration.column(property);
+				if (declaration == null || column == null) {
+					continue;
+				}
+				IdField field = registry.register(declaration);
+				ColumnShaper.shape(column, field, dialect, (MappingContext) metadata, entity.getTable().getName());
+				if (field.isIdentifier()) {
+					shapeReferences(metadata, entity.getTable(), column);
+				}
+				if (field.valueType().isText()) {
+					targets.add(new SchemaCheck.Target(field, entity.getTable().getName(), column.getName()));
+				}
+			}
+		}
+		boolean checkSchema = registry.settings().schemaCheck();
 		sessionFactory.addObserver(new SessionFactoryObserver() {
 
 			private static final long serialVersionUID = 1L;
 
 			@Override
 			public void sessionFactoryCreated(SessionFactory factory) {
-				sessionFactory.getServiceRegistry().requireService(TimeSortedIdRegistry.class).verifyEntityOverridesUsed();
+				registry.verifyEntityOverridesUsed();
+				if (checkSchema) {
+					SchemaCheck.check(targets, sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess(), dialect);
+				}
 			}
 
 		});
+	}
+
+	/** Foreign keys must match the column they reference: same length, type and collation. */
+	private static void shapeReferences(Metadata metadata, Table table, Column idColumn) {
+		for (Table referencing : metadata.collectTableMappings()) {
+			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
+				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
+						&& (foreignKey.getReferencedColumns().isEmpty()
+								|| foreignKey.getReferencedColumns().get(0).equals(idColumn))) {
+					ColumnShaper.copy(idColumn, foreignKey.getColumn(0));
+				}
+			}
+		}
 	}
 
 }

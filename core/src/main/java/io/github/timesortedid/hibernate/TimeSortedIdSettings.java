@@ -39,6 +39,9 @@ public final class TimeSortedIdSettings {
 	/** Property choosing {@code secure} or {@code fast} randomness. */
 	public static final String RANDOM_SOURCE = AlgorithmOptions.PREFIX + "random-source";
 
+	/** Property turning the check of existing ID columns at startup on or off. */
+	public static final String SCHEMA_CHECK_ENABLED = AlgorithmOptions.PREFIX + "schema-check.enabled";
+
 	/** Prefix of the per-entity properties, {@code time-sorted-id.entities.<Entity>.prefix|algorithm}. */
 	public static final String ENTITIES = AlgorithmOptions.PREFIX + "entities.";
 
@@ -52,12 +55,15 @@ public final class TimeSortedIdSettings {
 
 	private final Map<String, IdAlgorithm> customAlgorithms;
 
+	private final boolean schemaCheck;
+
 	private TimeSortedIdSettings(Builder builder) {
 		this.algorithm = builder.algorithm;
 		this.separator = builder.separator;
 		this.options = builder.options;
 		this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
 		this.customAlgorithms = Collections.unmodifiableMap(new LinkedHashMap<>(builder.customAlgorithms));
+		this.schemaCheck = builder.schemaCheck;
 	}
 
 	/**
@@ -102,6 +108,7 @@ public final class TimeSortedIdSettings {
 		Builder builder = builder().options(options.build());
 		reader.string(ALGORITHM).ifPresent(builder::algorithm);
 		reader.string(SEPARATOR).ifPresent(builder::separator);
+		reader.bool(SCHEMA_CHECK_ENABLED).ifPresent(builder::schemaCheck);
 		reader.entities(ENTITIES).forEach((entity, values) -> builder.entity(entity, values.get("prefix"), values.get("algorithm")));
 		return builder.build();
 	}
@@ -162,6 +169,14 @@ public final class TimeSortedIdSettings {
 	 */
 	public Map<String, IdAlgorithm> customAlgorithms() {
 		return this.customAlgorithms;
+	}
+
+	/**
+	 * Tells whether the ID columns of an existing schema are checked at startup.
+	 * @return true to check (the default)
+	 */
+	public boolean schemaCheck() {
+		return this.schemaCheck;
 	}
 
 	/**
@@ -241,7 +256,19 @@ public final class TimeSortedIdSettings {
 
 		private final Map<String, IdAlgorithm> customAlgorithms = new LinkedHashMap<>();
 
+		private boolean schemaCheck = true;
+
 		private Builder() {
+		}
+
+		/**
+		 * Sets whether the ID columns of an existing schema are checked at startup.
+		 * @param enabled true to check
+		 * @return this builder
+		 */
+		public Builder schemaCheck(boolean enabled) {
+			this.schemaCheck = enabled;
+			return this;
 		}
 
 		/**

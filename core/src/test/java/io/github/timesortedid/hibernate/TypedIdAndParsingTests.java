@@ -37,7 +37,8 @@ class TypedIdAndParsingTests {
 					return columns.getString("TYPE_NAME") + "(" + columns.getInt("COLUMN_SIZE") + ")";
 				}
 			}));
-			assertThat(columnType).isEqualTo("CHARACTER VARYING(255)");
+			// the exact length of its IDs: "tkt_" and 26 characters
+			assertThat(columnType).isEqualTo("CHARACTER VARYING(30)");
 		}
 	}
 

@@ -1,0 +1,101 @@
+package io.github.timesortedid.schema;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.autoconfigure.fixtures.matrix.MatrixApplication;
+import io.github.timesortedid.autoconfigure.fixtures.matrix.MxKsuid;
+import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7;
+import io.github.timesortedid.testsupport.Database;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
+import org.springframework.core.io.support.SpringFactoriesLoader;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+/**
+ * Against an existing schema (no DDL from Hibernate), an ID column too short for its IDs or with a
+ * collation that folds case or does not sort by bytes under a case-sensitive algorithm stops
+ * startup with table, column, what was found, what is needed and the DDL that fixes it.
+ */
+class SchemaCheckTests {
+
+	@Test
+	void postgresqlColumnTooShort() {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		new JdbcTemplate(dataSource).execute("CREATE TABLE mx_uuidv7 (id varchar(20) PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxUuidv7.class);
+		assertThat(analysis.getDescription()).isEqualTo("Table 'mx_uuidv7', column 'id' (MxUuidv7.id) is varchar(20), which holds "
+				+ "at most 20 characters, but its IDs need 29.");
+		assertThat(analysis.getAction()).startsWith("Widen the column, e.g. ALTER TABLE mx_uuidv7 ALTER COLUMN id TYPE varchar(29)");
+	}
+
+	@Test
+	void postgresqlCaseSensitiveBodiesInALinguisticCollationAndTheSuggestedFix() {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		jdbc.execute("CREATE TABLE mx_ksuid (id varchar(30) COLLATE \"en-x-icu\" PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxKsuid.class);
+		assertThat(analysis.getDescription()).isEqualTo("Table 'mx_ksuid', column 'id' (MxKsuid.id) has the collation 'en-x-icu', "
+				+ "but ksuid bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
+				+ "may compare equal and ORDER BY id is not creation order.");
+		String fix = "ALTER TABLE mx_ksuid ALTER COLUMN id TYPE varchar(30) COLLATE \"C\"";
+		assertThat(analysis.getAction()).startsWith("Change the column's collation, e.g. " + fix);
+		jdbc.execute(fix);
+		start(dataSource, MxKsuid.class).close();
+	}
+
+	@Test
+	void mariadbDefaultCollationFoldsCaseAndTheSuggestedFix() {
+		DataSource dataSource = Database.MARIADB.newDatabase();
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		jdbc.execute("CREATE TABLE mx_ksuid (id varchar(30) PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxKsuid.class);
+		assertThat(analysis.getDescription()).startsWith("Table 'mx_ksuid', column 'id' (MxKsuid.id) has the collation "
+				+ "'latin1_swedish_ci', but ksuid bodies are case-sensitive");
+		String fix = "ALTER TABLE mx_ksuid MODIFY id varchar(30) CHARACTER SET ascii COLLATE ascii_bin";
+		assertThat(analysis.getAction()).startsWith("Change the column's collation, e.g. " + fix);
+		jdbc.execute(fix);
+		start(dataSource, MxKsuid.class).close();
+	}
+
+	@Test
+	void h2ColumnTooShortAndTheCheckCanBeTurnedOff() {
+		DataSource dataSource = Database.H2.newDatabase();
+		new JdbcTemplate(dataSource).execute("CREATE TABLE mx_uuidv7 (id varchar(28) PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxUuidv7.class);
+		assertThat(analysis.getDescription()).contains("column 'ID' (MxUuidv7.id) is CHARACTER VARYING(28)")
+			.contains("its IDs need 29");
+		start(dataSource, MxUuidv7.class, "time-sorted-id.schema-check.enabled=false").close();
+	}
+
+	private static org.springframework.context.ConfigurableApplicationContext start(DataSource dataSource, Class<?> entity,
+			String... properties) {
+		return new SpringApplicationBuilder(MatrixApplication.class).web(WebApplicationType.NONE)
+			.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", dataSource))
+			.properties("test.entities=" + entity.getName(), "spring.jpa.hibernate.ddl-auto=none")
+			.properties(properties)
+			.run();
+	}
+
+	private static FailureAnalysis startupFailure(DataSource dataSource, Class<?> entity) {
+		Throwable failure = catchThrowable(() -> start(dataSource, entity).close());
+		assertThat(failure).as("startup failure").isNotNull();
+		SpringFactoriesLoader.FailureHandler skip = (type, name, ignored) -> {
+		};
+		for (FailureAnalyzer analyzer : SpringFactoriesLoader.forDefaultResourceLocation().load(FailureAnalyzer.class, null, skip)) {
+			if (analyzer.getClass().getPackageName().startsWith("io.github.timesortedid")) {
+				FailureAnalysis analysis = analyzer.analyze(failure);
+				if (analysis != null) {
+					return analysis;
+				}
+			}
+		}
+		throw new AssertionError("no time-sorted-id failure analysis for " + failure);
+	}
+
+}

@@ -1,0 +1,70 @@
+package io.github.timesortedid.hibernate;
+
+import io.github.timesortedid.id.IdAlgorithms;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.MariaDBDialect;
+import org.hibernate.dialect.MySQLDialect;
+import org.hibernate.dialect.PostgreSQLDialect;
+import org.hibernate.mapping.Column;
+import org.hibernate.type.MappingContext;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * Gives text ID columns the DDL their IDs need, before Hibernate writes the schema: the exact
+ * length (prefix, separator and body) instead of the default 255, and a collation that compares
+ * and sorts bytes, so that string order is creation order and case-sensitive bodies never compare
+ * equal: {@code COLLATE "C"} on PostgreSQL, {@code CHARACTER SET ascii COLLATE ascii_bin} on
+ * MySQL and MariaDB (whose default collations fold case). H2 compares bytes already. A column
+ * with a {@code columnDefinition} is the application's and is left alone. A {@code UUID} attribute
+ * of a non-RFC algorithm (ULID) in MariaDB's {@code uuid} type, which would reject its values,
+ * stops startup.
+ */
+final class ColumnShaper {
+
+	static final String POSTGRESQL_COLLATION = "C";
+
+	static final String MYSQL_COLLATION = "ascii_bin";
+
+	private static final long JPA_DEFAULT_LENGTH = 255;
+
+	private ColumnShaper() {
+	}
+
+	static void shape(Column column, IdField field, Dialect dialect, MappingContext mapping, String table) {
+		if (field.valueType() == IdValueType.UUID && dialect instanceof MariaDBDialect
+				&& !field.format().algorithm().name().equals(IdAlgorithms.UUIDV7)
+				&& column.getSqlTypeCode(mapping) == SqlTypes.UUID) {
+			throw new TimeSortedIdConfigurationException("Entity '" + field.entityName() + "', attribute '"
+					+ field.attribute() + "' (table '" + table + "', column '" + column.getName() + "') stores "
+					+ field.format().algorithm().name() + " values in MariaDB's uuid type, which rejects them: they do not "
+					+ "carry the version and variant bits of RFC 9562.",
+					"Store the attribute as binary(16) with @JdbcTypeCode(SqlTypes.BINARY), use uuidv7 for UUID "
+							+ "attributes, or make the attribute a String.");
+		}
+		if (!field.valueType().isText() || column.getSqlType() != null) {
+			return;
+		}
+		long length = field.format().length();
+		if (column.getLength() == null || column.getLength() == JPA_DEFAULT_LENGTH) {
+			column.setLength(length);
+		}
+		if (dialect instanceof PostgreSQLDialect) {
+			column.setCollation(POSTGRESQL_COLLATION);
+		}
+		else if (dialect instanceof MySQLDialect) {
+			column.setSqlType("varchar(" + column.getLength() + ") character set ascii");
+			column.setCollation(MYSQL_COLLATION);
+		}
+	}
+
+	/** Copies the shape of a referenced ID column onto a foreign key column, which must match it. */
+	static void copy(Column from, Column to) {
+		if (to.getSqlType() != null && from.getSqlType() == null) {
+			return;
+		}
+		to.setLength(from.getLength());
+		to.setSqlType(from.getSqlType());
+		to.setCollation(from.getCollation());
+	}
+
+}
