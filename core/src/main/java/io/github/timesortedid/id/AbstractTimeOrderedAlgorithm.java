@@ -1,6 +1,5 @@
 package io.github.timesortedid.id;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
@@ -51,7 +50,7 @@ abstract class AbstractTimeOrderedAlgorithm implements TimeOrderedIdAlgorithm {
 	}
 
 	static String ascii(byte[] bytes) {
-		return new String(bytes, StandardCharsets.ISO_8859_1);
+		return Ascii.string(bytes);
 	}
 
 }

@@ -47,6 +47,11 @@ final class Alphabet {
 		return this.encode.length;
 	}
 
+	/** The digits as ASCII bytes, indexed by value; callers must not change it. */
+	byte[] digits() {
+		return this.encode;
+	}
+
 	byte encode(int digit) {
 		return this.encode[digit];
 	}

@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import java.util.Objects;
+
 /**
  * Crockford base32 in fixed width, by bit shifting: 26 characters for 128 bits (the top character
  * carries 3 bits, as in ULID and TypeID) and 13 characters for 64 bits. Decoding expects input
@@ -15,10 +17,36 @@ final class Base32 {
 	}
 
 	static void encode128(Alphabet alphabet, long high, long low, byte[] dst, int off) {
-		dst[off] = alphabet.encode((int) (high >>> 61));
-		for (int i = 1; i < WIDTH_128; i++) {
-			dst[off + i] = alphabet.encode(fiveBits(high, low, 125 - 5 * i));
-		}
+		// 130 bits in 26 digits: 3 + 12 * 5 from high, one digit across the halves, 12 * 5 from low;
+		// unrolled with the range checked once, so that the stores need no checks of their own
+		Objects.checkFromIndexSize(off, WIDTH_128, dst.length);
+		byte[] digits = alphabet.digits();
+		dst[off] = digits[(int) (high >>> 61)];
+		dst[off + 1] = digits[(int) (high >>> 56) & 31];
+		dst[off + 2] = digits[(int) (high >>> 51) & 31];
+		dst[off + 3] = digits[(int) (high >>> 46) & 31];
+		dst[off + 4] = digits[(int) (high >>> 41) & 31];
+		dst[off + 5] = digits[(int) (high >>> 36) & 31];
+		dst[off + 6] = digits[(int) (high >>> 31) & 31];
+		dst[off + 7] = digits[(int) (high >>> 26) & 31];
+		dst[off + 8] = digits[(int) (high >>> 21) & 31];
+		dst[off + 9] = digits[(int) (high >>> 16) & 31];
+		dst[off + 10] = digits[(int) (high >>> 11) & 31];
+		dst[off + 11] = digits[(int) (high >>> 6) & 31];
+		dst[off + 12] = digits[(int) (high >>> 1) & 31];
+		dst[off + 13] = digits[(int) (((high & 1) << 4) | (low >>> 60))];
+		dst[off + 14] = digits[(int) (low >>> 55) & 31];
+		dst[off + 15] = digits[(int) (low >>> 50) & 31];
+		dst[off + 16] = digits[(int) (low >>> 45) & 31];
+		dst[off + 17] = digits[(int) (low >>> 40) & 31];
+		dst[off + 18] = digits[(int) (low >>> 35) & 31];
+		dst[off + 19] = digits[(int) (low >>> 30) & 31];
+		dst[off + 20] = digits[(int) (low >>> 25) & 31];
+		dst[off + 21] = digits[(int) (low >>> 20) & 31];
+		dst[off + 22] = digits[(int) (low >>> 15) & 31];
+		dst[off + 23] = digits[(int) (low >>> 10) & 31];
+		dst[off + 24] = digits[(int) (low >>> 5) & 31];
+		dst[off + 25] = digits[(int) low & 31];
 	}
 
 	/** Decodes 26 digits at {@code off}; the first digit must be at most 7 (checked by the caller). */
@@ -53,16 +81,6 @@ final class Base32 {
 			value = (value << 5) | alphabet.decode(text.charAt(off + i));
 		}
 		return value;
-	}
-
-	private static int fiveBits(long high, long low, int shift) {
-		if (shift >= 64) {
-			return (int) (high >>> (shift - 64)) & 31;
-		}
-		if (shift <= 59) {
-			return (int) (low >>> shift) & 31;
-		}
-		return (int) ((high << (64 - shift)) | (low >>> shift)) & 31;
 	}
 
 }

@@ -1,6 +1,5 @@
 package io.github.timesortedid.id;
 
-import java.nio.charset.StandardCharsets;
 
 /**
  * An ID algorithm: makes ID bodies of one fixed length, and checks bodies made elsewhere.
@@ -51,7 +50,7 @@ public interface IdAlgorithm {
 	default String nextBody() {
 		byte[] body = new byte[bodyLength()];
 		writeBody(body, 0);
-		return new String(body, StandardCharsets.ISO_8859_1);
+		return Ascii.string(body);
 	}
 
 	/**

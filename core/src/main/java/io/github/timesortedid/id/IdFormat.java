@@ -121,7 +121,7 @@ public final class IdFormat {
 		byte[] id = new byte[this.length];
 		System.arraycopy(this.head, 0, id, 0, this.head.length);
 		this.algorithm.writeBody(id, this.head.length);
-		return new String(id, StandardCharsets.ISO_8859_1);
+		return Ascii.string(id);
 	}
 
 	/**

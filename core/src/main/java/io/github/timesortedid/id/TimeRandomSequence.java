@@ -45,20 +45,20 @@ final class TimeRandomSequence {
 	}
 
 	Draw next() {
-		long fresh = this.random.nextLong();
-		long freshLow = this.random.nextLong();
 		long now = this.time.now(this.clock);
 		for (;;) {
 			Draw previous = this.last.get();
 			Draw next;
 			if (now > previous.time) {
-				next = new Draw(now, fresh & this.highMask, freshLow);
+				next = new Draw(now, this.random.nextLong() & this.highMask, this.random.nextLong());
 			}
 			else {
-				long low = previous.low + (fresh >>> 32) + 1;
+				// within a tick only the step is drawn: one random long instead of a fresh random part
+				long low = previous.low + (this.random.nextLong() >>> 32) + 1;
 				boolean carry = Long.compareUnsigned(low, previous.low) < 0;
 				if (carry && previous.high == this.highMask) {
-					next = new Draw(this.time.next(previous.time), fresh & this.highMask, freshLow);
+					next = new Draw(this.time.next(previous.time), this.random.nextLong() & this.highMask,
+							this.random.nextLong());
 				}
 				else {
 					next = new Draw(previous.time, carry ? previous.high + 1 : previous.high, low);

@@ -105,7 +105,7 @@ public final class TypeId {
 		byte[] suffix = new byte[SUFFIX_LENGTH];
 		Codec128.CROCKFORD_LOWER.encode(this.uuid.getMostSignificantBits(), this.uuid.getLeastSignificantBits(),
 				suffix, 0);
-		String text = new String(suffix, java.nio.charset.StandardCharsets.ISO_8859_1);
+		String text = Ascii.string(suffix);
 		return this.prefix.isEmpty() ? text : this.prefix + "_" + text;
 	}
 

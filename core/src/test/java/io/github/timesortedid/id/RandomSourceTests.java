@@ -17,7 +17,7 @@ class RandomSourceTests {
 	void secureIsTheDefaultAndFastIsNotSecure() {
 		assertThat(AlgorithmOptions.defaults().randomSource()).isSameAs(RandomSource.secure());
 		assertThat(RandomSource.secure().isSecure()).isTrue();
-		assertThat(RandomSource.secure().toString()).startsWith("secure (DRBG");
+		assertThat(RandomSource.secure().toString()).startsWith("secure (AES-256-CTR DRBG seeded from");
 		assertThat(RandomSource.fast().isSecure()).isFalse();
 	}
 
