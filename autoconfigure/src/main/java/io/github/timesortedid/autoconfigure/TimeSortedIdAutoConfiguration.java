@@ -4,22 +4,29 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Set;
 
+import javax.sql.DataSource;
+
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
 import io.github.timesortedid.hibernate.TypedIdTypeContributor;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
+import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.RandomSource;
+import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
 import tools.jackson.databind.JacksonModule;
@@ -37,6 +44,10 @@ import tools.jackson.databind.JacksonModule;
 @EnableConfigurationProperties(TimeSortedIdProperties.class)
 public final class TimeSortedIdAutoConfiguration {
 
+	private static final String AUTO = "auto";
+
+	private static final String SNOWFLAKE_NODE_ID = "time-sorted-id.snowflake.node-id";
+
 	@Bean
 	@ConditionalOnMissingBean
 	RandomSource timeSortedIdRandomSource(TimeSortedIdProperties properties) {
@@ -44,20 +55,47 @@ public final class TimeSortedIdAutoConfiguration {
 				: RandomSource.secure();
 	}
 
+	@Bean(destroyMethod = "close")
+	@ConditionalOnMissingBean
+	@Conditional(NodeLeaseCondition.class)
+	NodeLease timeSortedIdNodeLease(ObjectProvider<DataSource> dataSource, TimeSortedIdProperties properties,
+			ObjectProvider<Clock> clock) {
+		DataSource database = dataSource.getIfUnique();
+		if (database == null) {
+			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, AUTO,
+					"auto leases a node ID from a table in the application's database, but there is no unique DataSource "
+							+ "bean; configure one, or set a fixed node ID from 0 to 1023");
+		}
+		TimeSortedIdProperties.NodeLease lease = properties.getNodeLease();
+		NodeLease.Options options;
+		try {
+			options = new NodeLease.Options(lease.getTable(), lease.getTtl(), lease.getHeartbeat(), 0,
+					1023, clock.getIfUnique(Clock::systemUTC));
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidSettingException("time-sorted-id.node-lease", lease.getTable() + ", ttl " + lease.getTtl()
+					+ ", heartbeat " + lease.getHeartbeat(), ex.getMessage());
+		}
+		return NodeLease.acquire(database, options);
+	}
+
 	@Bean
 	@ConditionalOnMissingBean
 	TimeSortedIdSettings timeSortedIdSettings(TimeSortedIdProperties properties, RandomSource randomSource,
-			ObjectProvider<Clock> clock, ObjectProvider<IdAlgorithm> customAlgorithms) {
+			ObjectProvider<Clock> clock, ObjectProvider<IdAlgorithm> customAlgorithms, ObjectProvider<NodeLease> nodeLease) {
 		TimeSortedIdProperties.Snowflake snowflake = properties.getSnowflake();
+		NodeLease lease = nodeLease.getIfAvailable();
+		String suffix = properties.getCouchdbUtcId().getSuffix();
 		AlgorithmOptions options = AlgorithmOptions.builder()
 			.clock(clock.getIfUnique(Clock::systemUTC))
 			.randomSource(randomSource)
 			.uuidv7Encoding(properties.getUuidv7().getEncoding())
 			.kuuidMillisecond(properties.getKuuid().isMillisecond())
 			.kuuidReverse(properties.getKuuid().isReverse())
-			.couchdbUtcIdSuffix(properties.getCouchdbUtcId().getSuffix())
+			.couchdbUtcIdSuffix(AUTO.equals(suffix) ? lease.suffix() : suffix)
 			.snowflakeEpoch(snowflake.getEpoch())
-			.snowflakeNodeId(snowflake.getNodeId())
+			.snowflakeNodeId(AUTO.equals(snowflake.getNodeId()) ? lease.nodeId() : nodeId(snowflake.getNodeId()))
+			.leaseGuard(lease)
 			.snowflakeEncoding(snowflake.getEncoding())
 			.snowflakeMaxWait(snowflake.getMaxWait())
 			.randomBits(properties.getRandom().getBits())
@@ -70,6 +108,35 @@ public final class TimeSortedIdAutoConfiguration {
 		properties.getEntities().forEach((name, entity) -> settings.entity(name, entity.getPrefix(), entity.getAlgorithm()));
 		customAlgorithms.orderedStream().forEach(settings::customAlgorithm);
 		return settings.build();
+	}
+
+	private static int nodeId(String value) {
+		try {
+			return Integer.parseInt(value.trim());
+		}
+		catch (NumberFormatException ex) {
+			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, value,
+					"use a node ID from 0 to 1023, or auto to lease a free one from the database");
+		}
+	}
+
+	/** A lease is needed when the node ID or the couchdb-utc-id suffix is "auto". */
+	static final class NodeLeaseCondition extends AnyNestedCondition {
+
+		NodeLeaseCondition() {
+			super(ConfigurationPhase.REGISTER_BEAN);
+		}
+
+		@ConditionalOnProperty(name = SNOWFLAKE_NODE_ID, havingValue = AUTO)
+		static final class SnowflakeNode {
+
+		}
+
+		@ConditionalOnProperty(name = "time-sorted-id.couchdb-utc-id.suffix", havingValue = AUTO)
+		static final class CouchDbSuffix {
+
+		}
+
 	}
 
 	@Bean

@@ -47,6 +47,8 @@ public class TimeSortedIdProperties {
 
 	private final SchemaCheck schemaCheck = new SchemaCheck();
 
+	private final NodeLease nodeLease = new NodeLease();
+
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
 	 * and algorithm of all the entity's @TimeSortedId attributes. They win over the annotation.
@@ -95,6 +97,10 @@ public class TimeSortedIdProperties {
 
 	public Random getRandom() {
 		return this.random;
+	}
+
+	public NodeLease getNodeLease() {
+		return this.nodeLease;
 	}
 
 	public SchemaCheck getSchemaCheck() {
@@ -175,7 +181,8 @@ public class TimeSortedIdProperties {
 
 		/**
 		 * Suffix appended to the 14 hex digits of microseconds, e.g. "@mycouch"; required by
-		 * couchdb-utc-id and unique per instance. Printable ASCII without spaces.
+		 * couchdb-utc-id and unique per instance. Printable ASCII without spaces, or "auto" for "@"
+		 * and the node ID leased from the database as three hex digits.
 		 */
 		private String suffix;
 
@@ -199,9 +206,10 @@ public class TimeSortedIdProperties {
 		private long epoch = 1_288_834_974_657L;
 
 		/**
-		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables.
+		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables; or "auto"
+		 * to lease a free one from a table in the application's database (see node-lease).
 		 */
-		private int nodeId;
+		private String nodeId = "0";
 
 		/**
 		 * Text form of snowflake values in String attributes: decimal (19 digits), base32 (13) or
@@ -223,11 +231,11 @@ public class TimeSortedIdProperties {
 			this.epoch = epoch;
 		}
 
-		public int getNodeId() {
+		public String getNodeId() {
 			return this.nodeId;
 		}
 
-		public void setNodeId(int nodeId) {
+		public void setNodeId(String nodeId) {
 			this.nodeId = nodeId;
 		}
 
@@ -264,6 +272,50 @@ public class TimeSortedIdProperties {
 
 		public void setBits(int bits) {
 			this.bits = bits;
+		}
+
+	}
+
+	/** Node IDs leased from the application's database, for snowflake.node-id=auto. */
+	public static class NodeLease {
+
+		/**
+		 * Table of leases, created if missing: one row per leased node with its owner and expiry.
+		 */
+		private String table = io.github.timesortedid.lease.NodeLease.DEFAULT_TABLE;
+
+		/**
+		 * How long a lease lasts without renewal; an instance that dies frees its node after this.
+		 */
+		private Duration ttl = Duration.ofSeconds(30);
+
+		/**
+		 * How often the lease is renewed; shorter than the TTL minus a safety margin of a fifth of it.
+		 */
+		private Duration heartbeat = Duration.ofSeconds(10);
+
+		public String getTable() {
+			return this.table;
+		}
+
+		public void setTable(String table) {
+			this.table = table;
+		}
+
+		public Duration getTtl() {
+			return this.ttl;
+		}
+
+		public void setTtl(Duration ttl) {
+			this.ttl = ttl;
+		}
+
+		public Duration getHeartbeat() {
+			return this.heartbeat;
+		}
+
+		public void setHeartbeat(Duration heartbeat) {
+			this.heartbeat = heartbeat;
 		}
 
 	}

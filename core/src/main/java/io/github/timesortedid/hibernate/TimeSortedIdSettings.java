@@ -99,8 +99,14 @@ public final class TimeSortedIdSettings {
 		reader.bool(AlgorithmOptions.KUUID_REVERSE).ifPresent(options::kuuidReverse);
 		reader.string(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX).ifPresent(options::couchdbUtcIdSuffix);
 		reader.longValue(AlgorithmOptions.SNOWFLAKE_EPOCH).ifPresent(options::snowflakeEpoch);
-		reader.longValue(AlgorithmOptions.SNOWFLAKE_NODE_ID)
-			.ifPresent(value -> options.snowflakeNodeId((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value))));
+		reader.string(AlgorithmOptions.SNOWFLAKE_NODE_ID).ifPresent(value -> {
+			if (value.equalsIgnoreCase("auto")) {
+				throw new InvalidSettingException(AlgorithmOptions.SNOWFLAKE_NODE_ID, value, "auto leases a node ID through "
+						+ "Spring Boot's DataSource; without Spring, lease one with NodeLease.acquire(...) and set its nodeId()");
+			}
+			options.snowflakeNodeId((int) Math.max(Integer.MIN_VALUE,
+					Math.min(Integer.MAX_VALUE, reader.longValue(AlgorithmOptions.SNOWFLAKE_NODE_ID).orElseThrow())));
+		});
 		reader.enumValue(AlgorithmOptions.SNOWFLAKE_ENCODING, SnowflakeEncoding.class).ifPresent(options::snowflakeEncoding);
 		reader.duration(AlgorithmOptions.SNOWFLAKE_MAX_WAIT).ifPresent(options::snowflakeMaxWait);
 		reader.longValue(AlgorithmOptions.RANDOM_BITS)

@@ -64,6 +64,8 @@ public final class AlgorithmOptions {
 
 	private final int randomBits;
 
+	private final LeaseGuard leaseGuard;
+
 	private AlgorithmOptions(Builder builder) {
 		this.clock = builder.clock;
 		this.randomSource = builder.randomSource;
@@ -76,6 +78,7 @@ public final class AlgorithmOptions {
 		this.snowflakeEncoding = builder.snowflakeEncoding;
 		this.snowflakeMaxWait = builder.snowflakeMaxWait;
 		this.randomBits = builder.randomBits;
+		this.leaseGuard = builder.leaseGuard;
 	}
 
 	/**
@@ -110,7 +113,8 @@ public final class AlgorithmOptions {
 			.snowflakeNodeId(this.snowflakeNodeId)
 			.snowflakeEncoding(this.snowflakeEncoding)
 			.snowflakeMaxWait(this.snowflakeMaxWait)
-			.randomBits(this.randomBits);
+			.randomBits(this.randomBits)
+			.leaseGuard(this.leaseGuard);
 	}
 
 	/**
@@ -201,6 +205,15 @@ public final class AlgorithmOptions {
 		return this.randomBits;
 	}
 
+	/**
+	 * Returns the lease that {@code snowflake} and {@code couchdb-utc-id} check before each ID, or
+	 * {@code null} when their node ID or suffix is configured rather than leased.
+	 * @return the lease guard
+	 */
+	public LeaseGuard leaseGuard() {
+		return this.leaseGuard;
+	}
+
 	/** Collects and checks {@link AlgorithmOptions}. */
 	public static final class Builder {
 
@@ -226,7 +239,19 @@ public final class AlgorithmOptions {
 
 		private int randomBits = RandomTokenAlgorithm.MIN_BITS;
 
+		private LeaseGuard leaseGuard;
+
 		private Builder() {
+		}
+
+		/**
+		 * Sets the lease that {@code snowflake} and {@code couchdb-utc-id} check before each ID.
+		 * @param leaseGuard the lease, or {@code null} for none
+		 * @return this builder
+		 */
+		public Builder leaseGuard(LeaseGuard leaseGuard) {
+			this.leaseGuard = leaseGuard;
+			return this;
 		}
 
 		/**

@@ -24,12 +24,15 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	private final AtomicLong last = new AtomicLong(-1);
 
-	CouchDbUtcIdAlgorithm(String suffix, Clock clock) {
+	private final LeaseGuard lease;
+
+	CouchDbUtcIdAlgorithm(String suffix, Clock clock, LeaseGuard lease) {
 		super(IdAlgorithms.COUCHDB_UTC_ID, new TimeField(IdAlgorithms.COUCHDB_UTC_ID, ChronoUnit.MICROS, 0,
 				CouchDbUtcRandomAlgorithm.MAX_MICROS));
 		this.clock = clock;
 		this.suffix = suffix;
 		this.suffixBytes = suffix.getBytes(StandardCharsets.US_ASCII);
+		this.lease = lease;
 	}
 
 	@Override
@@ -50,10 +53,16 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	@Override
 	public void writeBody(byte[] dst, int offset) {
 		long now = time().now(this.clock);
+		if (this.lease != null) {
+			this.lease.check(now / 1000);
+		}
 		long previous;
 		long next;
 		do {
 			previous = this.last.get();
+			if (now < previous) {
+				time().behind(now, previous);
+			}
 			next = (now > previous) ? now : time().next(previous);
 		}
 		while (!this.last.compareAndSet(previous, next));

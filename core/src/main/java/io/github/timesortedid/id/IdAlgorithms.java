@@ -90,10 +90,10 @@ public final class IdAlgorithms {
 					throw new InvalidSettingException(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, null,
 							"couchdb-utc-id needs a suffix that tells instances apart, e.g. @mycouch");
 				}
-				return new CouchDbUtcIdAlgorithm(options.couchdbUtcIdSuffix(), options.clock());
+				return new CouchDbUtcIdAlgorithm(options.couchdbUtcIdSuffix(), options.clock(), options.leaseGuard());
 			case SNOWFLAKE:
 				return new SnowflakeAlgorithm(options.snowflakeEpoch(), options.snowflakeNodeId(),
-						options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock());
+						options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock(), options.leaseGuard());
 			case OBJECTID:
 				return new ObjectIdAlgorithm(options.clock(), options.randomSource());
 			case RANDOM:

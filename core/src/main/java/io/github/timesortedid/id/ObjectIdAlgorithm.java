@@ -61,11 +61,11 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 			if (now > seconds) {
 				next = (now << COUNTER_BITS) | ((counter + 1) & COUNTER_MASK);
 			}
-			else if (counter < COUNTER_MASK) {
-				next = previous + 1;
-			}
 			else {
-				next = time().next(seconds) << COUNTER_BITS;
+				if (now < seconds) {
+					time().behind(now, seconds);
+				}
+				next = (counter < COUNTER_MASK) ? previous + 1 : time().next(seconds) << COUNTER_BITS;
 			}
 		}
 		while (!this.state.compareAndSet(previous, next));

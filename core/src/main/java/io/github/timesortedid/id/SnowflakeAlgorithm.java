@@ -34,16 +34,20 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 
 	private final long maxWaitNanos;
 
+	private final LeaseGuard lease;
+
 	/** The last millisecond used and its sequence, as {@code millis << 12 | sequence}. */
 	private final AtomicLong state = new AtomicLong(-1L << SEQUENCE_BITS);
 
-	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock) {
+	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock,
+			LeaseGuard lease) {
 		super(IdAlgorithms.SNOWFLAKE,
 				new TimeField(IdAlgorithms.SNOWFLAKE, ChronoUnit.MILLIS, epochMillis, (1L << 41) - 1));
 		this.node = (long) nodeId << SEQUENCE_BITS;
 		this.encoding = encoding;
 		this.clock = clock;
 		this.maxWaitNanos = maxWait.toNanos();
+		this.lease = lease;
 	}
 
 	@Override
@@ -65,6 +69,9 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	public long nextLong() {
 		for (;;) {
 			long now = time().now(this.clock);
+			if (this.lease != null) {
+				this.lease.check(now + time().epoch());
+			}
 			long previous = this.state.get();
 			long millis = previous >> SEQUENCE_BITS;
 			long next;
@@ -75,6 +82,7 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 				next = previous + 1;
 			}
 			else if (now < millis) {
+				time().behind(now, millis);
 				next = time().next(millis) << SEQUENCE_BITS;
 			}
 			else {

@@ -1,6 +1,9 @@
 package io.github.timesortedid.id;
 
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
@@ -11,6 +14,11 @@ import java.time.temporal.ChronoUnit;
  */
 final class TimeField {
 
+	/** A clock that steps back further than this is worth a warning; smaller steps are routine (NTP). */
+	static final Duration BACKWARD_WARNING = Duration.ofSeconds(1);
+
+	private static final Logger logger = System.getLogger(TimeField.class.getName());
+
 	private final String algorithm;
 
 	private final ChronoUnit unit;
@@ -18,6 +26,10 @@ final class TimeField {
 	private final long epoch;
 
 	private final long max;
+
+	private final long backwardWarning;
+
+	private volatile boolean warned;
 
 	/**
 	 * @param algorithm the algorithm name, for messages
@@ -30,6 +42,25 @@ final class TimeField {
 		this.unit = unit;
 		this.epoch = epoch;
 		this.max = max;
+		this.backwardWarning = unit.between(Instant.EPOCH, Instant.EPOCH.plus(BACKWARD_WARNING));
+	}
+
+	long epoch() {
+		return this.epoch;
+	}
+
+	/**
+	 * Called when a clock reading is behind the last timestamp a generator used; logs a warning the
+	 * first time the gap exceeds {@link #BACKWARD_WARNING}. Generators carry on from their last
+	 * timestamp, so this costs nothing on the common path.
+	 */
+	void behind(long reading, long last) {
+		if (!this.warned && last - reading > this.backwardWarning) {
+			this.warned = true;
+			logger.log(Level.WARNING, () -> "The clock stepped back from " + toInstant(last) + " to " + toInstant(reading)
+					+ "; " + this.algorithm + " IDs carry on from the last timestamp used, so they stay unique and "
+					+ "increasing, but their time runs ahead of the clock until it catches up. Warned once per generator.");
+		}
 	}
 
 	ChronoUnit unit() {

@@ -53,6 +53,9 @@ final class TimeRandomSequence {
 				next = new Draw(now, this.random.nextLong() & this.highMask, this.random.nextLong());
 			}
 			else {
+				if (now < previous.time) {
+					this.time.behind(now, previous.time);
+				}
 				// within a tick only the step is drawn: one random long instead of a fresh random part
 				long low = previous.low + (this.random.nextLong() >>> 32) + 1;
 				boolean carry = Long.compareUnsigned(low, previous.low) < 0;
