@@ -57,6 +57,22 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return problem;
 	}
 
+	/**
+	 * Tomcat splits and decodes the query string only when a parameter is first read, inside argument
+	 * resolution, and refuses one it cannot read (an empty name as in {@code ?=1}, bytes that are not
+	 * UTF-8): without this handler that reached the servlet error page as plain JSON, not a problem.
+	 * Named in full: this package has an InvalidParameterException of its own.
+	 */
+	@ExceptionHandler
+	ProblemDetail unreadableQuery(org.apache.tomcat.util.http.InvalidParameterException ex) {
+		HttpStatus status = HttpStatus.resolve(ex.getErrorCode());
+		ProblemDetail problem = badParameter("query", "the query string cannot be read: " + ex.getMessage());
+		if (status != null && status.is4xxClientError()) {
+			problem.setStatus(status);
+		}
+		return problem;
+	}
+
 	/** A path variable or query parameter that does not convert: say which and why. */
 	@Override
 	protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
