@@ -46,8 +46,6 @@ public final class TimeSortedIdAutoConfiguration {
 
 	private static final String AUTO = "auto";
 
-	private static final String SNOWFLAKE_NODE_ID = "time-sorted-id.snowflake.node-id";
-
 	@Bean
 	@ConditionalOnMissingBean
 	RandomSource timeSortedIdRandomSource(TimeSortedIdProperties properties) {
@@ -62,9 +60,11 @@ public final class TimeSortedIdAutoConfiguration {
 			ObjectProvider<Clock> clock) {
 		DataSource database = dataSource.getIfUnique();
 		if (database == null) {
-			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, AUTO,
+			boolean suffix = AUTO.equals(properties.getCouchdbUtcId().getSuffix());
+			String property = suffix ? AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX : AlgorithmOptions.SNOWFLAKE_NODE_ID;
+			throw new InvalidSettingException(property, AUTO,
 					"auto leases a node ID from a table in the application's database, but there is no unique DataSource "
-							+ "bean; configure one, or set a fixed node ID from 0 to 1023");
+							+ "bean; configure one, or set " + (suffix ? "a fixed suffix such as @mycouch" : "a fixed node ID from 0 to 1023"));
 		}
 		TimeSortedIdProperties.NodeLease lease = properties.getNodeLease();
 		NodeLease.Options options;
@@ -115,7 +115,7 @@ public final class TimeSortedIdAutoConfiguration {
 			return Integer.parseInt(value.trim());
 		}
 		catch (NumberFormatException ex) {
-			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, value,
+			throw new InvalidSettingException(AlgorithmOptions.SNOWFLAKE_NODE_ID, value,
 					"use a node ID from 0 to 1023, or auto to lease a free one from the database");
 		}
 	}
@@ -127,12 +127,12 @@ public final class TimeSortedIdAutoConfiguration {
 			super(ConfigurationPhase.REGISTER_BEAN);
 		}
 
-		@ConditionalOnProperty(name = SNOWFLAKE_NODE_ID, havingValue = AUTO)
+		@ConditionalOnProperty(name = AlgorithmOptions.SNOWFLAKE_NODE_ID, havingValue = AUTO)
 		static final class SnowflakeNode {
 
 		}
 
-		@ConditionalOnProperty(name = "time-sorted-id.couchdb-utc-id.suffix", havingValue = AUTO)
+		@ConditionalOnProperty(name = AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, havingValue = AUTO)
 		static final class CouchDbSuffix {
 
 		}

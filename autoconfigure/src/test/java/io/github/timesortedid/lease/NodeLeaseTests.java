@@ -21,6 +21,7 @@ import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LongIdAlgorithm;
 import io.github.timesortedid.testsupport.CuttableDataSource;
 import io.github.timesortedid.testsupport.Database;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.SpringApplication;
@@ -37,10 +38,11 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 /** Node IDs leased from the application's own database, on H2, PostgreSQL and MariaDB. */
 class NodeLeaseTests {
 
+	private static final String SNOWFLAKE_AUTO = "time-sorted-id.snowflake.node-id=auto";
+
 	private static ConfigurableApplicationContext start(DataSource dataSource, String... properties) {
 		SpringApplicationBuilder builder = new SpringApplicationBuilder(LeaseApplication.class).web(WebApplicationType.NONE)
 			.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", dataSource))
-			.properties("time-sorted-id.snowflake.node-id=auto")
 			.properties(properties);
 		// Spring Boot initialises the JVM's logging per application, which is not safe for sixteen
 		// applications starting at once in one JVM; the test's logging is already set up
@@ -64,7 +66,7 @@ class NodeLeaseTests {
 			for (int i = 0; i < 16; i++) {
 				started.add(starters.submit(() -> {
 					go.await();
-					return start(dataSource);
+					return start(dataSource, SNOWFLAKE_AUTO);
 				}));
 			}
 			go.countDown();
@@ -148,7 +150,7 @@ class NodeLeaseTests {
 					jdbc.update("INSERT INTO time_sorted_id_node_lease (node_id, owner, expires_at) VALUES (?, 'other', " + future + ")", node);
 				}
 			}
-			Throwable failure = catchThrowable(() -> start(dataSource).close());
+			Throwable failure = catchThrowable(() -> start(dataSource, SNOWFLAKE_AUTO).close());
 			Throwable cause = failure;
 			while (cause != null && !(cause instanceof TimeSortedIdConfigurationException)) {
 				cause = cause.getCause();
@@ -157,6 +159,24 @@ class NodeLeaseTests {
 			assertThat(((TimeSortedIdConfigurationException) cause).getDescription()).isEqualTo("All 1024 node IDs (0 to 1023) "
 					+ "are leased in table time_sorted_id_node_lease, so this instance has none to make IDs with.");
 			assertThat(((TimeSortedIdConfigurationException) cause).getAction()).contains("wait up to PT30S");
+		}
+	}
+
+	@Test
+	void couchdbUtcIdSuffixAutoGivesEachInstanceTheSuffixOfItsLeasedNode() {
+		DataSource dataSource = Database.H2.newDatabase();
+		try (ConfigurableApplicationContext first = start(dataSource, "time-sorted-id.couchdb-utc-id.suffix=auto");
+				ConfigurableApplicationContext second = start(dataSource, "time-sorted-id.couchdb-utc-id.suffix=auto")) {
+			Set<String> suffixes = new HashSet<>();
+			for (ConfigurableApplicationContext context : List.of(first, second)) {
+				NodeLease lease = context.getBean(NodeLease.class);
+				String suffix = String.format("@%03x", lease.nodeId());
+				assertThat(lease.suffix()).isEqualTo(suffix);
+				String body = context.getBean(TimeSortedIdRegistry.class).algorithm("couchdb-utc-id").nextBody();
+				assertThat(body).hasSize(14 + 4).endsWith(suffix);
+				suffixes.add(suffix);
+			}
+			assertThat(suffixes).hasSize(2);
 		}
 	}
 

@@ -78,16 +78,20 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 			if (now > millis) {
 				next = now << SEQUENCE_BITS;
 			}
-			else if ((previous & MAX_SEQUENCE) < MAX_SEQUENCE) {
-				next = previous + 1;
-			}
-			else if (now < millis) {
-				time().behind(now, millis);
-				next = time().next(millis) << SEQUENCE_BITS;
-			}
 			else {
-				awaitMillisAfter(millis);
-				continue;
+				if (now < millis) {
+					time().behind(now, millis);
+				}
+				if ((previous & MAX_SEQUENCE) < MAX_SEQUENCE) {
+					next = previous + 1;
+				}
+				else if (now < millis) {
+					next = time().next(millis) << SEQUENCE_BITS;
+				}
+				else {
+					awaitMillisAfter(millis);
+					continue;
+				}
 			}
 			if (this.state.compareAndSet(previous, next)) {
 				return ((next >> SEQUENCE_BITS) << TIME_SHIFT) | this.node | (next & MAX_SEQUENCE);
