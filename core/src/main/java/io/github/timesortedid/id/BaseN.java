@@ -4,6 +4,9 @@ package io.github.timesortedid.id;
  * Fixed-width encoding in a radix that is not a power of two (62, 36, 10). Numbers wider than 63
  * bits are held as 32-bit limbs in a {@code long[]}, most significant first; encoding divides by
  * the largest power of the radix below 2^31, so every step is plain {@code long} arithmetic.
+ * Encoding passes the radix and that power to a static method as literals per radix: once the JIT
+ * inlines it, every division is by a constant and becomes a multiplication, where a division by a
+ * field would cost a hardware divide per digit.
  */
 final class BaseN {
 
@@ -47,9 +50,22 @@ final class BaseN {
 
 	/** Writes a non-negative {@code value} as exactly {@code width} digits. */
 	void encode(long value, byte[] dst, int off, int width) {
+		switch (this.radix) {
+			case 62:
+				encodeLong(value, dst, off, width, 62, this.alphabet);
+				break;
+			case 36:
+				encodeLong(value, dst, off, width, 36, this.alphabet);
+				break;
+			default:
+				encodeLong(value, dst, off, width, this.radix, this.alphabet);
+		}
+	}
+
+	private static void encodeLong(long value, byte[] dst, int off, int width, int radix, Alphabet alphabet) {
 		for (int i = off + width - 1; i >= off; i--) {
-			dst[i] = this.alphabet.encode((int) (value % this.radix));
-			value /= this.radix;
+			dst[i] = alphabet.encode((int) (value % radix));
+			value /= radix;
 		}
 	}
 
@@ -71,17 +87,34 @@ final class BaseN {
 
 	/** Writes the limbs as exactly {@code width} digits; the limbs are consumed. */
 	void encode(long[] limbs, byte[] dst, int off, int width) {
+		switch (this.radix) {
+			case 62:
+				encodeLimbs(limbs, dst, off, width, 62, 916_132_832L /* 62^5 */, 5, this.alphabet);
+				break;
+			case 36:
+				encodeLimbs(limbs, dst, off, width, 36, 60_466_176L /* 36^5 */, 5, this.alphabet);
+				break;
+			default:
+				encodeLimbs(limbs, dst, off, width, this.radix, this.chunk, this.chunkDigits, this.alphabet);
+		}
+	}
+
+	private static void encodeLimbs(long[] limbs, byte[] dst, int off, int width, int radix, long chunk,
+			int chunkDigits, Alphabet alphabet) {
 		int pos = off + width;
 		while (pos > off) {
 			long remainder = 0;
 			for (int i = 0; i < limbs.length; i++) {
 				long current = (remainder << 32) | limbs[i];
-				limbs[i] = current / this.chunk;
-				remainder = current % this.chunk;
+				long quotient = current / chunk;
+				limbs[i] = quotient;
+				remainder = current - quotient * chunk;
 			}
-			for (int d = 0; d < this.chunkDigits && pos > off; d++) {
-				dst[--pos] = this.alphabet.encode((int) (remainder % this.radix));
-				remainder /= this.radix;
+			int digits = (int) remainder;
+			for (int d = 0; d < chunkDigits && pos > off; d++) {
+				int next = digits / radix;
+				dst[--pos] = alphabet.encode(digits - next * radix);
+				digits = next;
 			}
 		}
 	}

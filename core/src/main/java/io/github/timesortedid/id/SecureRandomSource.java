@@ -19,8 +19,10 @@ import javax.crypto.spec.SecretKeySpec;
  * JDK's own AES with its hardware intrinsics) read through a 4 KiB buffer: the construction of a
  * NIST CTR_DRBG. After every buffer the key is replaced by keystream bytes that are never handed
  * out (key erasure: a state read from memory does not reveal earlier output), and every 4 MiB the
- * key is mixed with fresh bits from the system's {@code DRBG}. A thread contends only with threads
- * on its stripe. Stripes, not thread-locals, so that virtual threads do not each key a cipher.
+ * key is mixed with fresh bits from the system's {@code DRBG}. Each thread takes 256 bytes at a
+ * time from its stripe into a buffer of its own and reads longs from that without any lock, so a
+ * stripe's lock is taken once per 32 longs; bytes are zeroed as they are handed out. Stripes own
+ * the ciphers, not threads, so that a virtual thread costs a 256-byte buffer, not a keyed cipher.
  */
 final class SecureRandomSource implements RandomSource {
 
@@ -35,9 +37,13 @@ final class SecureRandomSource implements RandomSource {
 
 	private static final int REFILLS_PER_RESEED = 1024;
 
+	private static final int THREAD_BYTES = 256;
+
 	private final SecureRandom seeds = newDrbg();
 
 	private final Stripe[] stripes;
+
+	private final ThreadLocal<byte[]> threadBytes = ThreadLocal.withInitial(SecureRandomSource::emptyThreadBytes);
 
 	private SecureRandomSource() {
 		int count = Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors() * 4 - 1)) << 1;
@@ -49,15 +55,31 @@ final class SecureRandomSource implements RandomSource {
 
 	@Override
 	public long nextLong() {
+		// the last byte counts the longs already read, so that one thread-local lookup finds both
+		byte[] bytes = this.threadBytes.get();
+		int used = bytes[THREAD_BYTES];
+		if (used == THREAD_BYTES / Long.BYTES) {
+			take(bytes);
+			used = 0;
+		}
+		int position = used * Long.BYTES;
+		long value = (long) LONGS.get(bytes, position);
+		LONGS.set(bytes, position, 0L);
+		bytes[THREAD_BYTES] = (byte) (used + 1);
+		return value;
+	}
+
+	private static byte[] emptyThreadBytes() {
+		byte[] bytes = new byte[THREAD_BYTES + 1];
+		bytes[THREAD_BYTES] = THREAD_BYTES / Long.BYTES;
+		return bytes;
+	}
+
+	private void take(byte[] bytes) {
 		int hash = System.identityHashCode(Thread.currentThread());
 		Stripe stripe = this.stripes[(hash ^ (hash >>> 16)) & (this.stripes.length - 1)];
 		synchronized (stripe) {
-			if (stripe.position == stripe.limit) {
-				stripe.refill(this.seeds);
-			}
-			long value = (long) LONGS.get(stripe.buffer, stripe.position);
-			stripe.position += Long.BYTES;
-			return value;
+			stripe.copyTo(bytes, THREAD_BYTES, this.seeds);
 		}
 	}
 
@@ -108,6 +130,21 @@ final class SecureRandomSource implements RandomSource {
 			byte[] seed = new byte[RESERVED_BYTES];
 			seeds.nextBytes(seed);
 			rekey(seed, 0);
+		}
+
+		/** Hands out the next {@code length} keystream bytes into {@code dst} and zeroes them here. */
+		void copyTo(byte[] dst, int length, SecureRandom seeds) {
+			int copied = 0;
+			while (copied < length) {
+				if (this.position == this.limit) {
+					refill(seeds);
+				}
+				int n = Math.min(length - copied, this.limit - this.position);
+				System.arraycopy(this.buffer, this.position, dst, copied, n);
+				Arrays.fill(this.buffer, this.position, this.position + n, (byte) 0);
+				this.position += n;
+				copied += n;
+			}
 		}
 
 		void refill(SecureRandom seeds) {

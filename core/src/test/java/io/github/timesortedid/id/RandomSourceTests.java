@@ -1,7 +1,9 @@
 package io.github.timesortedid.id;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -19,6 +21,37 @@ class RandomSourceTests {
 		assertThat(RandomSource.secure().isSecure()).isTrue();
 		assertThat(RandomSource.secure().toString()).startsWith("secure (AES-256-CTR DRBG seeded from");
 		assertThat(RandomSource.fast().isSecure()).isFalse();
+	}
+
+	/**
+	 * Threads take their bytes from shared stripes; no two threads, and no two calls, may be handed
+	 * the same bytes. Among 800,000 random longs a repeat has a chance of about 2e-8.
+	 */
+	@Test
+	void noLongIsHandedOutTwiceAcrossThreads() throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(16);
+		try {
+			List<Future<long[]>> futures = new ArrayList<>();
+			for (int t = 0; t < 16; t++) {
+				futures.add(pool.submit((Callable<long[]>) () -> {
+					long[] values = new long[50_000];
+					for (int i = 0; i < values.length; i++) {
+						values[i] = RandomSource.secure().nextLong();
+					}
+					return values;
+				}));
+			}
+			Set<Long> seen = new HashSet<>();
+			for (Future<long[]> future : futures) {
+				for (long value : future.get()) {
+					assertThat(seen.add(value)).as("repeated %x", value).isTrue();
+				}
+			}
+			assertThat(seen).hasSize(16 * 50_000);
+		}
+		finally {
+			pool.shutdownNow();
+		}
 	}
 
 	@Test
