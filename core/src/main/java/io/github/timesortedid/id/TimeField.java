@@ -135,7 +135,9 @@ final class TimeField {
 	private long read(Clock clock) {
 		switch (this.unit) {
 			case SECONDS:
-				return Math.floorDiv(clock.millis(), 1000L);
+				long millis = clock.millis();
+				// plain division for the usual non-negative reading: the JIT turns it into a multiply
+				return (millis >= 0) ? millis / 1000L : Math.floorDiv(millis, 1000L);
 			case MILLIS:
 				return clock.millis();
 			default:
