@@ -43,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
+@Fork(value = 2, jvmArgsAppend = { "-Xms1g", "-Xmx1g" })
 public class GenerationBenchmarks {
 
 	private final AlgorithmOptions secure = AlgorithmOptions.builder().snowflakeNodeId(7).build();

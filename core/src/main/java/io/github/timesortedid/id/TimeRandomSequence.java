@@ -46,22 +46,25 @@ final class TimeRandomSequence {
 
 	Draw next() {
 		long now = this.time.now(this.clock);
+		// randomness is drawn once per call, not per attempt, so that a thread that loses the
+		// compare-and-set to another retries at once instead of paying for random bits again
+		long step = (this.random.nextLong() >>> 32) + 1;
+		Draw fresh = null;
 		for (;;) {
 			Draw previous = this.last.get();
 			Draw next;
 			if (now > previous.time) {
-				next = new Draw(now, this.random.nextLong() & this.highMask, this.random.nextLong());
+				next = fresh = fresh(fresh, now);
 			}
 			else {
 				if (now < previous.time) {
 					this.time.behind(now, previous.time);
 				}
-				// within a tick only the step is drawn: one random long instead of a fresh random part
-				long low = previous.low + (this.random.nextLong() >>> 32) + 1;
+				// within a tick only the step is random: one long instead of a fresh random part
+				long low = previous.low + step;
 				boolean carry = Long.compareUnsigned(low, previous.low) < 0;
 				if (carry && previous.high == this.highMask) {
-					next = new Draw(this.time.next(previous.time), this.random.nextLong() & this.highMask,
-							this.random.nextLong());
+					next = fresh = fresh(fresh, this.time.next(previous.time));
 				}
 				else {
 					next = new Draw(previous.time, carry ? previous.high + 1 : previous.high, low);
@@ -71,6 +74,14 @@ final class TimeRandomSequence {
 				return next;
 			}
 		}
+	}
+
+	/** A fresh random part for {@code time}, or {@code drawn} if an earlier attempt made one for it. */
+	private Draw fresh(Draw drawn, long time) {
+		if (drawn != null && drawn.time == time) {
+			return drawn;
+		}
+		return new Draw(time, this.random.nextLong() & this.highMask, this.random.nextLong());
 	}
 
 	/**
