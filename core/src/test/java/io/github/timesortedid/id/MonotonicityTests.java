@@ -3,15 +3,10 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -118,32 +113,14 @@ class MonotonicityTests {
 	}
 
 	private static List<String[]> run(IdAlgorithm algorithm, int perThread, Step step) throws Exception {
-		ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-		try {
-			CountDownLatch start = new CountDownLatch(1);
-			List<Future<String[]>> futures = new ArrayList<>();
-			for (int t = 0; t < THREADS; t++) {
-				int thread = t;
-				futures.add(pool.submit(() -> {
-					String[] ids = new String[perThread];
-					start.await();
-					for (int i = 0; i < perThread; i++) {
-						ids[i] = algorithm.nextBody();
-						step.after(thread, i);
-					}
-					return ids;
-				}));
+		return Concurrently.run(THREADS, (thread) -> () -> {
+			String[] ids = new String[perThread];
+			for (int i = 0; i < perThread; i++) {
+				ids[i] = algorithm.nextBody();
+				step.after(thread, i);
 			}
-			start.countDown();
-			List<String[]> results = new ArrayList<>();
-			for (Future<String[]> future : futures) {
-				results.add(future.get());
-			}
-			return results;
-		}
-		finally {
-			pool.shutdownNow();
-		}
+			return ids;
+		});
 	}
 
 	private static void assertGuarantees(IdAlgorithm algorithm, List<String[]> perThread) {

@@ -1,13 +1,8 @@
 package io.github.timesortedid.id;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 
@@ -29,63 +24,42 @@ class RandomSourceTests {
 	 */
 	@Test
 	void noLongIsHandedOutTwiceAcrossThreads() throws Exception {
-		ExecutorService pool = Executors.newFixedThreadPool(16);
-		try {
-			List<Future<long[]>> futures = new ArrayList<>();
-			for (int t = 0; t < 16; t++) {
-				futures.add(pool.submit((Callable<long[]>) () -> {
-					long[] values = new long[50_000];
-					for (int i = 0; i < values.length; i++) {
-						values[i] = RandomSource.secure().nextLong();
-					}
-					return values;
-				}));
+		Set<Long> seen = new HashSet<>();
+		for (long[] values : Concurrently.run(16, (thread) -> () -> {
+			long[] drawn = new long[50_000];
+			for (int i = 0; i < drawn.length; i++) {
+				drawn[i] = RandomSource.secure().nextLong();
 			}
-			Set<Long> seen = new HashSet<>();
-			for (Future<long[]> future : futures) {
-				for (long value : future.get()) {
-					assertThat(seen.add(value)).as("repeated %x", value).isTrue();
-				}
+			return drawn;
+		})) {
+			for (long value : values) {
+				assertThat(seen.add(value)).as("repeated %x", value).isTrue();
 			}
-			assertThat(seen).hasSize(16 * 50_000);
 		}
-		finally {
-			pool.shutdownNow();
-		}
+		assertThat(seen).hasSize(16 * 50_000);
 	}
 
 	@Test
 	void everyBitIsBalancedAcrossThreads() throws Exception {
 		for (RandomSource source : List.of(RandomSource.secure(), RandomSource.fast())) {
-			ExecutorService pool = Executors.newFixedThreadPool(8);
-			try {
-				List<Future<long[]>> futures = new ArrayList<>();
-				for (int t = 0; t < 8; t++) {
-					futures.add(pool.submit((Callable<long[]>) () -> {
-						long[] ones = new long[64];
-						for (int i = 0; i < 25_000; i++) {
-							long value = source.nextLong();
-							for (int bit = 0; bit < 64; bit++) {
-								ones[bit] += (value >>> bit) & 1;
-							}
-						}
-						return ones;
-					}));
-				}
-				long[] ones = new long[64];
-				for (Future<long[]> future : futures) {
-					long[] partial = future.get();
+			long[] ones = new long[64];
+			for (long[] partial : Concurrently.run(8, (thread) -> () -> {
+				long[] counts = new long[64];
+				for (int i = 0; i < 25_000; i++) {
+					long value = source.nextLong();
 					for (int bit = 0; bit < 64; bit++) {
-						ones[bit] += partial[bit];
+						counts[bit] += (value >>> bit) & 1;
 					}
 				}
-				// 200,000 draws: each bit is set 100,000 +- 224 (1 sigma) times; 2,000 is ~9 sigma
+				return counts;
+			})) {
 				for (int bit = 0; bit < 64; bit++) {
-					assertThat(ones[bit]).as(source + " bit " + bit).isBetween(98_000L, 102_000L);
+					ones[bit] += partial[bit];
 				}
 			}
-			finally {
-				pool.shutdownNow();
+			// 200,000 draws: each bit is set 100,000 +- 224 (1 sigma) times; 2,000 is ~9 sigma
+			for (int bit = 0; bit < 64; bit++) {
+				assertThat(ones[bit]).as(source + " bit " + bit).isBetween(98_000L, 102_000L);
 			}
 		}
 	}
