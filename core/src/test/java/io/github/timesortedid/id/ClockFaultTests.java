@@ -10,6 +10,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,7 +75,7 @@ class ClockFaultTests {
 	@ParameterizedTest
 	@MethodSource("timeOrdered")
 	void survivesAStepBackAJumpForwardALeapSecondAndAFrozenClock(AlgorithmConfig config) {
-		MutableClock clock = new MutableClock(START);
+		SettableClock clock = new SettableClock(START);
 		Sequence ids = new Sequence(config, clock);
 
 		ids.take(5_000, clock, Duration.ofMillis(1));
@@ -112,7 +113,7 @@ class ClockFaultTests {
 	@ParameterizedTest
 	@MethodSource("timeOrdered")
 	void aStepBackBeyondTheThresholdWarnsOncePerGenerator(AlgorithmConfig config) {
-		MutableClock clock = new MutableClock(START);
+		SettableClock clock = new SettableClock(START);
 		Sequence first = new Sequence(config, clock);
 		Sequence second = new Sequence(config, clock);
 		first.take(10, clock, Duration.ZERO);
@@ -130,7 +131,7 @@ class ClockFaultTests {
 	@ParameterizedTest
 	@MethodSource("timeOrdered")
 	void smallStepsBackAreNotWorthAWarning(AlgorithmConfig config) {
-		MutableClock clock = new MutableClock(START);
+		SettableClock clock = new SettableClock(START);
 		Sequence ids = new Sequence(config, clock);
 		for (int step = 0; step < 20; step++) {
 			ids.take(10, clock, Duration.ZERO);
@@ -148,7 +149,7 @@ class ClockFaultTests {
 
 		private String last;
 
-		Sequence(AlgorithmConfig config, MutableClock clock) {
+		Sequence(AlgorithmConfig config, SettableClock clock) {
 			this.algorithm = (TimeOrderedIdAlgorithm) config.create(clock);
 		}
 
@@ -164,7 +165,7 @@ class ClockFaultTests {
 			return body;
 		}
 
-		void take(int count, MutableClock clock, Duration tick) {
+		void take(int count, SettableClock clock, Duration tick) {
 			for (int i = 0; i < count; i++) {
 				next();
 				if (!tick.isZero()) {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -98,7 +99,7 @@ class CouchDbAlgorithmsTests {
 		// the documentation was written in 2013
 		assertThat(utcRandom.instantOf(UTC_RANDOM_EXAMPLES.get(0))).isBetween(Instant.parse("2013-01-01T00:00:00Z"),
 				Instant.parse("2014-01-01T00:00:00Z"));
-		MutableClock clock = new MutableClock(Instant.parse("2026-11-22T03:04:05.123456Z"));
+		SettableClock clock = new SettableClock(Instant.parse("2026-11-22T03:04:05.123456Z"));
 		TimeOrderedIdAlgorithm ours = (TimeOrderedIdAlgorithm) IdAlgorithms.create(IdAlgorithms.COUCHDB_UTC_RANDOM,
 				AlgorithmOptions.builder().clock(clock).build());
 		String body = ours.nextBody();
@@ -108,7 +109,7 @@ class CouchDbAlgorithmsTests {
 
 	@Test
 	void utcIdAppendsTheSuffixAndTakesTheNextMicrosecondWhenTheClockStandsStill() {
-		MutableClock clock = new MutableClock(Instant.parse("2026-11-22T03:04:05.123456Z"));
+		SettableClock clock = new SettableClock(Instant.parse("2026-11-22T03:04:05.123456Z"));
 		TimeOrderedIdAlgorithm utcId = (TimeOrderedIdAlgorithm) IdAlgorithms.create(IdAlgorithms.COUCHDB_UTC_ID,
 				AlgorithmOptions.builder().clock(clock).couchdbUtcIdSuffix("@mycouch").build());
 		UTC_ID_EXAMPLES.forEach(utcId::validateBody);

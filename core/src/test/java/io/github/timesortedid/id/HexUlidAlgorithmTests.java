@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,7 +38,7 @@ class HexUlidAlgorithmTests {
 					theirs = rows.getString(1);
 				}
 				IdAlgorithm hexUlid = IdAlgorithms.create(IdAlgorithms.HEX_ULID,
-						AlgorithmOptions.builder().clock(new MutableClock(instant)).build());
+						AlgorithmOptions.builder().clock(new SettableClock(instant)).build());
 				String ours = hexUlid.nextBody();
 				assertThat(ours).hasSize(theirs.length()).hasSize(32);
 				assertThat(ours.substring(0, 12)).isEqualTo(theirs.substring(0, 12));
@@ -58,7 +59,7 @@ class HexUlidAlgorithmTests {
 
 	@Test
 	void hasTheUlidBitLayout() {
-		MutableClock clock = new MutableClock(Instant.parse("2026-11-22T03:04:05.678Z"));
+		SettableClock clock = new SettableClock(Instant.parse("2026-11-22T03:04:05.678Z"));
 		UuidIdAlgorithm hexUlid = (UuidIdAlgorithm) IdAlgorithms.create(IdAlgorithms.HEX_ULID,
 				AlgorithmOptions.builder().clock(clock).build());
 		String body = hexUlid.nextBody();

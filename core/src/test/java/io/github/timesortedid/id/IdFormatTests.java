@@ -2,6 +2,7 @@ package io.github.timesortedid.id;
 
 import java.time.Instant;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,7 +14,7 @@ class IdFormatTests {
 	private static final Instant INSTANT = Instant.parse("2026-11-22T03:04:05.678Z");
 
 	private final IdAlgorithm uuidv7 = IdAlgorithms.create(IdAlgorithms.UUIDV7,
-			AlgorithmOptions.builder().clock(new MutableClock(INSTANT)).build());
+			AlgorithmOptions.builder().clock(new SettableClock(INSTANT)).build());
 
 	private final IdFormat post = IdFormat.of("post", "_", this.uuidv7);
 

@@ -5,6 +5,7 @@ import java.time.Instant;
 
 import com.github.f4b6a3.ksuid.Ksuid;
 import com.github.f4b6a3.ksuid.KsuidCreator;
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,7 +17,7 @@ class KsuidAlgorithmTests {
 
 	@Test
 	void ksuidCreatorParsesOurBodiesToTheSameInstantAndPayload() {
-		MutableClock clock = new MutableClock(INSTANT);
+		SettableClock clock = new SettableClock(INSTANT);
 		TimeOrderedIdAlgorithm ksuid = (TimeOrderedIdAlgorithm) IdAlgorithms.create(IdAlgorithms.KSUID,
 				AlgorithmOptions.builder().clock(clock).build());
 		byte[] previousPayload = null;

@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -64,7 +65,7 @@ class KuuidAlgorithmTests {
 
 	@Test
 	void layoutIsEightTimeCharactersAndFourZeroPaddedGroupsOf32Bits() {
-		MutableClock clock = new MutableClock(Instant.parse("2018-01-01T00:00:00Z"));
+		SettableClock clock = new SettableClock(Instant.parse("2018-01-01T00:00:00Z"));
 		IdAlgorithm kuuid = IdAlgorithms.create(IdAlgorithms.KUUID,
 				AlgorithmOptions.builder().clock(clock).randomSource(new ConstantRandomSource(0x0000_0001_FFFF_FFFFL)).build());
 		// the first draw takes the random bits as they are: groups 1, 0xFFFFFFFF, 1, 0xFFFFFFFF

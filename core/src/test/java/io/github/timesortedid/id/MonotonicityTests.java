@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -52,7 +53,7 @@ class MonotonicityTests {
 	@ParameterizedTest
 	@MethodSource("timeOrdered")
 	void strictOrderWithinOneTickOfAFrozenClock(AlgorithmConfig config) throws Exception {
-		MutableClock frozen = new MutableClock(START);
+		SettableClock frozen = new SettableClock(START);
 		IdAlgorithm algorithm = config.create(frozen);
 		// snowflake holds 4096 IDs per millisecond by design; it is not allowed to run ahead of a frozen clock
 		int perThread = config.name.equals("snowflake") ? 4096 / THREADS : PER_THREAD;
@@ -70,7 +71,7 @@ class MonotonicityTests {
 	@ParameterizedTest
 	@MethodSource("timeOrdered")
 	void aClockSteppingBack10SecondsMidRunCausesNoDuplicateAndNoDecrease(AlgorithmConfig config) throws Exception {
-		MutableClock clock = new MutableClock(START);
+		SettableClock clock = new SettableClock(START);
 		IdAlgorithm algorithm = config.create(clock);
 		AtomicInteger made = new AtomicInteger();
 		int total = THREADS * PER_THREAD;
@@ -88,7 +89,7 @@ class MonotonicityTests {
 	@ParameterizedTest
 	@MethodSource("timeRandom")
 	void aRandomPartStartingAtItsMaximumMovesTheTimestampOnInsteadOfWrapping(AlgorithmConfig config) {
-		MutableClock clock = new MutableClock(START);
+		SettableClock clock = new SettableClock(START);
 		TimeOrderedIdAlgorithm algorithm = (TimeOrderedIdAlgorithm) config.create(clock, new ConstantRandomSource(-1L));
 		Set<String> seen = new HashSet<>();
 		String previous = null;

@@ -3,6 +3,7 @@ package io.github.timesortedid.id;
 import java.time.Instant;
 import java.util.Date;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class ObjectIdAlgorithmTests {
 	@Test
 	void bsonParsesOurBodiesWithTheSameTimestamp() {
 		TimeOrderedIdAlgorithm objectId = (TimeOrderedIdAlgorithm) IdAlgorithms.create(IdAlgorithms.OBJECTID,
-				AlgorithmOptions.builder().clock(new MutableClock(INSTANT)).build());
+				AlgorithmOptions.builder().clock(new SettableClock(INSTANT)).build());
 		String first = objectId.nextBody();
 		for (int i = 0; i < 1000; i++) {
 			String body = objectId.nextBody();
@@ -45,7 +46,7 @@ class ObjectIdAlgorithmTests {
 
 	@Test
 	void counterRunsOnFromARandomStartAndMovesToTheNextSecondInsteadOfWrapping() {
-		MutableClock clock = new MutableClock(INSTANT);
+		SettableClock clock = new SettableClock(INSTANT);
 		// every random draw is 0x...FFFFFF: the counter starts at its maximum
 		TimeOrderedIdAlgorithm objectId = (TimeOrderedIdAlgorithm) IdAlgorithms.create(IdAlgorithms.OBJECTID,
 				AlgorithmOptions.builder().clock(clock).randomSource(new ConstantRandomSource(0xFFFFFFL)).build());

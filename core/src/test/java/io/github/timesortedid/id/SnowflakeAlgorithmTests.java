@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -34,7 +35,7 @@ class SnowflakeAlgorithmTests {
 
 	@Test
 	void layoutIs41BitsOfMillisSinceTheEpochThenNodeThenSequence() {
-		MutableClock clock = new MutableClock(INSTANT);
+		SettableClock clock = new SettableClock(INSTANT);
 		LongIdAlgorithm snowflake = snowflake(AlgorithmOptions.builder().clock(clock).snowflakeNodeId(1023));
 		long first = snowflake.nextLong();
 		long second = snowflake.nextLong();
@@ -78,7 +79,7 @@ class SnowflakeAlgorithmTests {
 	void the4097thIdInOneMillisecondWaitsForTheNext() {
 		// a clock that moves 1 ms forward every 50,000 reads: the generator must spin until it does
 		Set<Long> seen = new HashSet<>();
-		MutableClock base = new MutableClock(INSTANT);
+		SettableClock base = new SettableClock(INSTANT);
 		java.util.concurrent.atomic.AtomicLong reads = new java.util.concurrent.atomic.AtomicLong();
 		java.time.Clock ticking = new java.time.Clock() {
 			@Override
@@ -120,7 +121,7 @@ class SnowflakeAlgorithmTests {
 	@Test
 	void aFrozenClockEndsInAClearErrorAfterABoundedWait() {
 		LongIdAlgorithm snowflake = snowflake(AlgorithmOptions.builder()
-			.clock(new MutableClock(INSTANT))
+			.clock(new SettableClock(INSTANT))
 			.snowflakeMaxWait(Duration.ofMillis(50)));
 		for (int i = 0; i < 4096; i++) {
 			snowflake.nextLong();
@@ -134,7 +135,7 @@ class SnowflakeAlgorithmTests {
 
 	@Test
 	void afterTheClockStepsBackItCountsOnAndBorrowsInsteadOfWaiting() {
-		MutableClock clock = new MutableClock(INSTANT);
+		SettableClock clock = new SettableClock(INSTANT);
 		LongIdAlgorithm snowflake = snowflake(AlgorithmOptions.builder().clock(clock).snowflakeMaxWait(Duration.ofMillis(1)));
 		long last = snowflake.nextLong();
 		clock.advance(Duration.ofSeconds(-10));
@@ -149,7 +150,7 @@ class SnowflakeAlgorithmTests {
 	@Test
 	void theClockOutsideTheRangeIsAClearError() {
 		LongIdAlgorithm snowflake = snowflake(
-				AlgorithmOptions.builder().clock(new MutableClock(Instant.parse("2000-01-01T00:00:00Z"))));
+				AlgorithmOptions.builder().clock(new SettableClock(Instant.parse("2000-01-01T00:00:00Z"))));
 		assertThatExceptionOfType(IdGenerationException.class).isThrownBy(snowflake::nextLong)
 			.withMessageContaining("The clock reads 2000-01-01T00:00:00Z, outside the range [2010-11-04T01:42:54.657Z, ");
 	}

@@ -3,6 +3,7 @@ package io.github.timesortedid.id;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -25,7 +26,7 @@ class TimeOrderProperties {
 		return Arbitraries.of(AlgorithmConfig.timeOrdered());
 	}
 
-	private static TimeOrderedIdAlgorithm algorithm(AlgorithmConfig config, MutableClock clock) {
+	private static TimeOrderedIdAlgorithm algorithm(AlgorithmConfig config, SettableClock clock) {
 		return (TimeOrderedIdAlgorithm) config.create(clock);
 	}
 
@@ -44,7 +45,7 @@ class TimeOrderProperties {
 
 	@Property(tries = 3000)
 	void stringOrderOfBoundsIsTimeOrder(@ForAll("configs") AlgorithmConfig config, @ForAll long a, @ForAll long b) {
-		TimeOrderedIdAlgorithm algorithm = algorithm(config, new MutableClock(Instant.EPOCH));
+		TimeOrderedIdAlgorithm algorithm = algorithm(config, new SettableClock(Instant.EPOCH));
 		Instant first = within(algorithm, a);
 		Instant second = within(algorithm, b);
 		int timeOrder = first.truncatedTo(algorithm.precision()).compareTo(second.truncatedTo(algorithm.precision()));
@@ -55,7 +56,7 @@ class TimeOrderProperties {
 
 	@Property(tries = 3000)
 	void boundsBracketExactlyOneTick(@ForAll("configs") AlgorithmConfig config, @ForAll long seed) {
-		TimeOrderedIdAlgorithm algorithm = algorithm(config, new MutableClock(Instant.EPOCH));
+		TimeOrderedIdAlgorithm algorithm = algorithm(config, new SettableClock(Instant.EPOCH));
 		Instant instant = within(algorithm, seed);
 		Instant tick = instant.truncatedTo(algorithm.precision());
 		String lowest = algorithm.lowestBody(instant);
@@ -77,9 +78,9 @@ class TimeOrderProperties {
 	@Property(tries = 2000)
 	void generatedBodiesDecodeToTheClockAndLieWithinTheBounds(@ForAll("configs") AlgorithmConfig config,
 			@ForAll long seed) {
-		TimeOrderedIdAlgorithm probe = algorithm(config, new MutableClock(Instant.EPOCH));
+		TimeOrderedIdAlgorithm probe = algorithm(config, new SettableClock(Instant.EPOCH));
 		Instant instant = within(probe, seed);
-		TimeOrderedIdAlgorithm algorithm = algorithm(config, new MutableClock(instant));
+		TimeOrderedIdAlgorithm algorithm = algorithm(config, new SettableClock(instant));
 		String body = algorithm.nextBody();
 		assertThat(algorithm.instantOf(body)).isEqualTo(instant.truncatedTo(algorithm.precision()));
 		assertThat(body).isBetween(algorithm.lowestBody(instant), algorithm.highestBody(instant));
@@ -88,7 +89,7 @@ class TimeOrderProperties {
 	@Property(tries = 1000)
 	void instantsOutsideTheRangeAreAClearError(@ForAll("configs") AlgorithmConfig config, @ForAll boolean before,
 			@ForAll long distance) {
-		TimeOrderedIdAlgorithm probe = algorithm(config, new MutableClock(Instant.EPOCH));
+		TimeOrderedIdAlgorithm probe = algorithm(config, new SettableClock(Instant.EPOCH));
 		long seconds = 1 + Math.floorMod(distance, 1_000_000_000L);
 		Instant outside = before ? probe.minInstant().minusSeconds(seconds) : probe.maxInstant().plusSeconds(seconds);
 		assertThatIllegalArgumentException().isThrownBy(() -> probe.lowestBody(outside))
@@ -96,7 +97,7 @@ class TimeOrderProperties {
 		assertThatIllegalArgumentException().isThrownBy(() -> probe.highestBody(outside))
 			.withMessageContaining("is outside the range");
 		assertThatExceptionOfType(IdGenerationException.class)
-			.isThrownBy(() -> algorithm(config, new MutableClock(outside)).nextBody())
+			.isThrownBy(() -> algorithm(config, new SettableClock(outside)).nextBody())
 			.withMessageContaining("The clock reads " + outside);
 	}
 

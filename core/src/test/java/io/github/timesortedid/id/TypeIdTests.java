@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.time.Instant;
 import java.util.UUID;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -47,7 +48,7 @@ class TypeIdTests {
 
 	@Test
 	void aPrefixedUuidv7Base32IdIsATypeId() {
-		MutableClock clock = new MutableClock(Instant.parse("2026-11-22T03:04:05.678Z"));
+		SettableClock clock = new SettableClock(Instant.parse("2026-11-22T03:04:05.678Z"));
 		UuidIdAlgorithm uuidv7 = (UuidIdAlgorithm) IdAlgorithms.create(IdAlgorithms.UUIDV7,
 				AlgorithmOptions.builder().clock(clock).build());
 		IdFormat post = IdFormat.of("post", "_", uuidv7);

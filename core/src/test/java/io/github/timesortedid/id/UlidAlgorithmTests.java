@@ -5,6 +5,7 @@ import java.util.UUID;
 
 import com.github.f4b6a3.ulid.Ulid;
 import com.github.f4b6a3.ulid.UlidCreator;
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,7 +15,7 @@ class UlidAlgorithmTests {
 
 	private static final Instant INSTANT = Instant.parse("2026-11-22T03:04:05.678Z");
 
-	private final MutableClock clock = new MutableClock(INSTANT);
+	private final SettableClock clock = new SettableClock(INSTANT);
 
 	private final UuidIdAlgorithm ulid = (UuidIdAlgorithm) IdAlgorithms.create(IdAlgorithms.ULID,
 			AlgorithmOptions.builder().clock(this.clock).build());

@@ -6,6 +6,7 @@ import java.util.UUID;
 
 import com.github.f4b6a3.uuid.UuidCreator;
 import com.github.f4b6a3.uuid.util.UuidUtil;
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -17,7 +18,7 @@ class UuidV7AlgorithmTests {
 
 	private static final Instant INSTANT = Instant.parse("2026-11-22T03:04:05.678Z");
 
-	private final MutableClock clock = new MutableClock(INSTANT);
+	private final SettableClock clock = new SettableClock(INSTANT);
 
 	private UuidIdAlgorithm algorithm(Uuidv7Encoding encoding) {
 		return (UuidIdAlgorithm) IdAlgorithms.create(IdAlgorithms.UUIDV7,

@@ -1,13 +1,10 @@
 package io.github.timesortedid.sample;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
+import io.github.timesortedid.testsupport.SettableClock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -29,7 +26,7 @@ class TimeQueriesHttpTests {
 	private int port;
 
 	@Autowired
-	private MovableClock clock;
+	private SettableClock clock;
 
 	private HttpApi api;
 
@@ -110,38 +107,12 @@ class TimeQueriesHttpTests {
 		assertThat(response.text("detail")).as(path).contains(reason);
 	}
 
-	/** A clock the test moves; IDs take their time from it. */
-	static final class MovableClock extends Clock {
-
-		private final AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2030-01-01T00:00:00Z"));
-
-		void set(Instant instant) {
-			this.now.set(instant);
-		}
-
-		@Override
-		public Instant instant() {
-			return this.now.get();
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneOffset.UTC;
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			throw new UnsupportedOperationException();
-		}
-
-	}
-
 	@TestConfiguration(proxyBeanMethods = false)
 	static class TestClock {
 
 		@Bean
-		MovableClock clock() {
-			return new MovableClock();
+		SettableClock clock() {
+			return new SettableClock(Instant.parse("2030-01-01T00:00:00Z"));
 		}
 
 	}

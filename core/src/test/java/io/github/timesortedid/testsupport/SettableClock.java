@@ -1,4 +1,4 @@
-package io.github.timesortedid.id;
+package io.github.timesortedid.testsupport;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -7,20 +7,23 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** A clock for tests that stands still until moved; it holds any instant at full resolution. */
-final class MutableClock extends Clock {
+/**
+ * A clock for tests that stands still until set or moved; it holds any instant at full resolution.
+ * Shared with the other modules' tests through core's test jar.
+ */
+public final class SettableClock extends Clock {
 
 	private final AtomicReference<Instant> now;
 
-	MutableClock(Instant start) {
+	public SettableClock(Instant start) {
 		this.now = new AtomicReference<>(start);
 	}
 
-	void set(Instant instant) {
+	public void set(Instant instant) {
 		this.now.set(instant);
 	}
 
-	void advance(Duration duration) {
+	public void advance(Duration duration) {
 		this.now.updateAndGet(instant -> instant.plus(duration));
 	}
 
