@@ -30,7 +30,13 @@ public final class TimeSortedIdJpaAutoConfiguration {
 	RetrySafeInserter retrySafeInserter(EntityManagerFactory entityManagerFactory,
 			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
 			TimeSortedIdProperties properties) {
-		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(properties.getInsert()));
+		TimeSortedIdProperties.Insert insert = properties.getInsert();
+		if (insert.getAttemptTimeout().isNegative() || insert.getAttemptTimeout().isZero()) {
+			throw new InvalidSettingException("time-sorted-id.insert.attempt-timeout", insert.getAttemptTimeout(),
+					"use a positive duration of a second or more, e.g. 10s");
+		}
+		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(insert),
+				insert.getAttemptTimeout());
 	}
 
 	@Bean

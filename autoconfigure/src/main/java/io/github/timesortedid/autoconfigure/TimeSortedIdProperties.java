@@ -369,6 +369,21 @@ public class TimeSortedIdProperties {
 		 */
 		private Duration jitter = Duration.ofMillis(10);
 
+		/**
+		 * Longest time the statements of one attempt may take, in whole seconds (the timeout of the
+		 * attempt's transaction). An INSERT that waits on a lock held by an orphaned transaction (a
+		 * connection that died after its INSERT) then fails and is retried instead of hanging.
+		 */
+		private Duration attemptTimeout = Duration.ofSeconds(10);
+
+		public Duration getAttemptTimeout() {
+			return this.attemptTimeout;
+		}
+
+		public void setAttemptTimeout(Duration attemptTimeout) {
+			this.attemptTimeout = attemptTimeout;
+		}
+
 		public int getMaxAttempts() {
 			return this.maxAttempts;
 		}

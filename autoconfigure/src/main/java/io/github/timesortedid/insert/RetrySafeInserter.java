@@ -1,7 +1,7 @@
 package io.github.timesortedid.insert;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -12,6 +12,12 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.exception.ConstraintViolationException;
+import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
+import org.hibernate.metamodel.mapping.EntityMappingType;
+import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
+import org.hibernate.proxy.HibernateProxy;
 import org.springframework.core.retry.RetryException;
 import org.springframework.core.retry.RetryListener;
 import org.springframework.core.retry.RetryPolicy;
@@ -25,24 +31,40 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.TransactionStatus;
 import org.springframework.transaction.support.DefaultTransactionDefinition;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
- * Inserts entities so that retrying is safe (seed 004, "Idempotency"). The {@code @TimeSortedId}
- * identifier is fixed before the first attempt; each attempt runs in a transaction of its own;
- * transient failures (timeouts, lost or refused connections, deadlocks, serialization failures) are
- * retried with bounded exponential backoff ({@code time-sorted-id.insert.*}). When an attempt hits
- * the primary key, the stored row is loaded: the same data means the earlier attempt went through
- * and the stored entity is returned as already existing; other data is an
- * {@link InsertConflictException}. Any other failure, another constraint violation included,
- * passes through unchanged and unretried.
+ * Inserts entities so that retrying is safe: the primary key is the idempotency key. The
+ * {@code @TimeSortedId} identifiers of the entity and of every entity its {@code persist} cascades
+ * to are fixed before the first attempt, and each attempt starts from the state the caller handed
+ * in, never from what a failed attempt left behind.
+ * <p>
+ * <b>Outside a transaction</b>, each attempt runs in a transaction of its own, limited by the
+ * attempt timeout, and transient failures (timeouts, lost or refused connections, deadlocks,
+ * serialization failures) are retried with bounded exponential backoff
+ * ({@code time-sorted-id.insert.*}). When an attempt hits an existing row with its ID, the stored
+ * row is loaded: the same data (compared as the database stores it, see {@link StoredForm}) means
+ * an earlier attempt or request went through, and the stored entity is returned as already
+ * existing; other data is an {@link InsertConflictException}.
+ * <p>
+ * <b>Inside a transaction</b>, the insert joins it: one connection, and the row commits or rolls
+ * back with the caller's. The row's ID is looked up first (a stored row is compared as above),
+ * then the entity is persisted and flushed. Transient failures are the transaction's to retry, as a
+ * whole, which is safe because every ID was fixed before its first attempt.
+ * <p>
+ * Any other failure, a violation of another constraint included, passes through unchanged and
+ * unretried, translated to Spring's {@link DataAccessException} types as a repository would.
  */
 public final class RetrySafeInserter {
 
 	private static final Log logger = LogFactory.getLog(RetrySafeInserter.class);
 
-	private final EntityManagerFactory entityManagerFactory;
+	/** The attempt timeout when none is given. */
+	public static final Duration DEFAULT_ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
 
 	private final EntityManager entityManager;
+
+	private final MappingMetamodelImplementor metamodel;
 
 	private final TimeSortedIdRegistry registry;
 
@@ -58,11 +80,11 @@ public final class RetrySafeInserter {
 
 	private final HibernateJpaDialect dialect = new HibernateJpaDialect();
 
-	private final Map<Class<?>, EntityModel> models = new ConcurrentHashMap<>();
+	private final StoredForm storedForm;
 
 	/**
-	 * Creates an inserter.
-	 * @param entityManagerFactory the JPA entity manager factory
+	 * Creates an inserter with the default attempt timeout.
+	 * @param entityManagerFactory the JPA entity manager factory (Hibernate's)
 	 * @param transactionManager the transaction manager of that factory
 	 * @param registry the {@code @TimeSortedId} registry
 	 * @param retryPolicy the bounds, backoff and exception filter of retries; see
@@ -70,10 +92,31 @@ public final class RetrySafeInserter {
 	 */
 	public RetrySafeInserter(EntityManagerFactory entityManagerFactory, PlatformTransactionManager transactionManager,
 			TimeSortedIdRegistry registry, RetryPolicy retryPolicy) {
-		this.entityManagerFactory = entityManagerFactory;
+		this(entityManagerFactory, transactionManager, registry, retryPolicy, DEFAULT_ATTEMPT_TIMEOUT);
+	}
+
+	/**
+	 * Creates an inserter.
+	 * @param entityManagerFactory the JPA entity manager factory (Hibernate's)
+	 * @param transactionManager the transaction manager of that factory
+	 * @param registry the {@code @TimeSortedId} registry
+	 * @param retryPolicy the bounds, backoff and exception filter of retries; see
+	 * {@link #isTransient(Throwable)} for the filter the auto-configuration uses
+	 * @param attemptTimeout the longest one attempt's statements may take, in whole seconds (it
+	 * becomes the timeout of the attempt's transaction): an INSERT that waits on a lock held by an
+	 * orphaned transaction then fails and is retried, rather than hanging
+	 */
+	public RetrySafeInserter(EntityManagerFactory entityManagerFactory, PlatformTransactionManager transactionManager,
+			TimeSortedIdRegistry registry, RetryPolicy retryPolicy, Duration attemptTimeout) {
+		SessionFactoryImplementor sessionFactory = entityManagerFactory.unwrap(SessionFactoryImplementor.class);
 		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
+		this.metamodel = sessionFactory.getMappingMetamodel();
+		this.storedForm = new StoredForm(this.metamodel, sessionFactory.getJdbcServices().getDialect());
 		this.registry = registry;
 		this.transactionManager = transactionManager;
+		int timeout = (int) Math.max(1, (attemptTimeout.toMillis() + 999) / 1000);
+		this.writes.setTimeout(timeout);
+		this.reads.setTimeout(timeout);
 		this.reads.setReadOnly(true);
 		this.retries = new RetryTemplate(retryPolicy);
 		this.retries.setRetryListener(new RetryListener() {
@@ -90,37 +133,40 @@ public final class RetrySafeInserter {
 	}
 
 	/**
-	 * Inserts an entity, retrying transient failures with the same ID.
+	 * Inserts an entity, and the entities its {@code persist} cascades to; outside a transaction
+	 * retrying transient failures with the same IDs, inside one joining it.
 	 * @param <T> the entity type
-	 * @param entity a new entity; its {@code @TimeSortedId} identifier is set now if it is not set
+	 * @param entity a new entity; its {@code @TimeSortedId} identifier, and those of the entities it
+	 * cascades to, are set now if they are not set
 	 * @return the stored entity, and whether this call created it
 	 * @throws InsertConflictException if a row with the ID exists with other data
-	 * @throws io.github.timesortedid.id.InvalidIdException if the assigned ID is not valid
+	 * @throws io.github.timesortedid.id.InvalidIdException if an assigned ID is not valid
+	 * @throws IllegalArgumentException if the entity has no {@code @Id @TimeSortedId} attribute
 	 * @throws DataAccessException any other failure, after the last attempt for transient ones
 	 */
 	public <T> InsertResult<T> insert(T entity) {
-		EntityModel model = model(entity.getClass());
-		Object id = model.id(entity);
-		if (id == null) {
-			id = model.idField.next();
-			model.setId(entity, id);
+		IdField field = this.registry.identifierOf(entity.getClass())
+			.orElseThrow(() -> new IllegalArgumentException(entity.getClass().getName()
+					+ " has no @Id @TimeSortedId attribute; retry-safe inserts need an application-assigned ID"));
+		EntityMappingType type = this.metamodel.getEntityDescriptor(entity.getClass());
+		InsertGraph graph = InsertGraph.capture(entity, this.metamodel, this::fixIdentifier);
+		Object id = type.getIdentifierMapping().getIdentifier(entity);
+		Class<?> root = type.getRootEntityDescriptor().getJavaType().getJavaTypeClass();
+		Insert<T> insert = new Insert<>(entity, graph, root, field.entityName(), id);
+		if (TransactionSynchronizationManager.isActualTransactionActive()) {
+			return joined(insert);
 		}
-		else {
-			model.idField.checkAssigned(id);
-		}
-		Object version = model.version(entity);
-		Object fixedId = id;
 		AtomicInteger attempts = new AtomicInteger();
 		Retryable<InsertResult<T>> attempt = new Retryable<>() {
 
 			@Override
 			public InsertResult<T> execute() {
-				return attempt(model, entity, fixedId, version, attempts);
+				return attempt(insert, attempts.incrementAndGet());
 			}
 
 			@Override
 			public String getName() {
-				return "Insert of " + model.name() + " " + TypedIds.text(fixedId);
+				return "Insert of " + insert.describe();
 			}
 
 		};
@@ -129,61 +175,142 @@ public final class RetrySafeInserter {
 		}
 		catch (RetryException ex) {
 			Throwable last = ex.getLastException();
-			if (last instanceof TransientFailures.UniqueRaceException) {
+			if (last instanceof TransientFailures.UnknownOutcomeException) {
 				last = last.getCause();
 			}
-			if (last instanceof RuntimeException) {
-				throw (RuntimeException) last;
+			if (last instanceof RuntimeException runtime) {
+				throw runtime;
 			}
-			if (last instanceof Error) {
-				throw (Error) last;
+			if (last instanceof Error error) {
+				throw error;
 			}
 			throw new IllegalStateException(last);
 		}
 	}
 
-	private <T> InsertResult<T> attempt(EntityModel model, T entity, Object id, Object version, AtomicInteger attempts) {
-		attempts.incrementAndGet();
-		model.restoreVersion(entity, version);
-		try {
-			inTransaction(this.writes, () -> {
-				this.entityManager.persist(entity);
-				this.entityManager.flush();
-				return null;
-			});
-			return new InsertResult<>(entity, true, attempts.get());
-		}
-		catch (RuntimeException ex) {
-			RuntimeException failure = translate(ex);
-			if (!EntityModel.isUniqueViolation(ex)) {
-				throw failure;
-			}
-			@SuppressWarnings("unchecked")
-			T stored = (T) inTransaction(this.reads, () -> this.entityManager.find(model.type, id));
-			if (stored != null) {
-				java.util.List<String> differing = model.differences(entity, stored);
-				if (!differing.isEmpty()) {
-					throw new InsertConflictException(model.name(), id, differing);
-				}
-				return new InsertResult<>(stored, false, attempts.get());
-			}
-			if (EntityModel.violatesPrimaryKey(ex)) {
-				throw new TransientFailures.UniqueRaceException(
-						model.name() + " " + TypedIds.text(id) + " is being inserted by another transaction", failure);
-			}
-			throw failure;
-		}
-	}
-
 	/**
 	 * Tells whether an attempt failed for a passing reason (timeout, lost or refused connection,
-	 * deadlock, serialization failure, or a racing insert of the same ID not yet committed), so that
-	 * another attempt with the same ID is right; for a custom {@link RetryPolicy}.
+	 * deadlock, serialization failure, or an outcome that only another attempt can find out), so
+	 * that another attempt with the same ID is right; for a custom {@link RetryPolicy}.
 	 * @param failure the failure of an attempt
 	 * @return true if another attempt may succeed
 	 */
 	public static boolean isTransient(Throwable failure) {
 		return TransientFailures.isTransient(failure);
+	}
+
+	private <T> InsertResult<T> attempt(Insert<T> insert, int attempt) {
+		insert.graph().restore();
+		try {
+			inTransaction(this.writes, () -> {
+				persist(insert);
+				return null;
+			});
+			insert.graph().unrefer();
+			return new InsertResult<>(insert.entity(), true, attempt);
+		}
+		catch (RuntimeException ex) {
+			RuntimeException failure = translate(ex);
+			if (!isUniqueViolation(ex)) {
+				throw failure;
+			}
+			T stored;
+			try {
+				stored = inTransaction(this.reads, () -> stored(insert));
+			}
+			catch (InsertConflictException conflict) {
+				throw conflict;
+			}
+			catch (RuntimeException readFailure) {
+				// the row's ID is taken, and reading it failed (say, the connection died): whether it
+				// holds this entity only another attempt can tell
+				readFailure.addSuppressed(failure);
+				throw new TransientFailures.UnknownOutcomeException(
+						"Reading " + insert.describe() + " after a duplicate key failed", readFailure);
+			}
+			if (stored == null) {
+				// no row with this ID: another unique constraint was violated
+				throw failure;
+			}
+			return new InsertResult<>(stored, false, attempt);
+		}
+	}
+
+	/** Inside the caller's transaction: look the ID up, then persist on the caller's connection. */
+	private <T> InsertResult<T> joined(Insert<T> insert) {
+		try {
+			T stored = stored(insert);
+			if (stored != null) {
+				return new InsertResult<>(stored, false, 1);
+			}
+			insert.graph().restore();
+			persist(insert);
+			insert.graph().unrefer();
+			return new InsertResult<>(insert.entity(), true, 1);
+		}
+		catch (InsertConflictException ex) {
+			throw ex;
+		}
+		catch (RuntimeException ex) {
+			throw translate(ex);
+		}
+	}
+
+	private void persist(Insert<?> insert) {
+		insert.graph().referThrough(this.entityManager::getReference);
+		this.entityManager.persist(insert.entity());
+		this.entityManager.flush();
+	}
+
+	/**
+	 * Loads the row with the insert's ID and compares it with the entity, while the session is open
+	 * so that lazy collections can be read.
+	 * @return the stored entity, or {@code null} if there is no row with the ID
+	 * @throws InsertConflictException if the stored row holds other data
+	 */
+	@SuppressWarnings("unchecked")
+	private <T> T stored(Insert<T> insert) {
+		Object stored = this.entityManager.find(insert.root(), insert.id());
+		if (stored == null) {
+			return null;
+		}
+		Class<?> storedClass = (stored instanceof HibernateProxy proxy)
+				? proxy.getHibernateLazyInitializer().getPersistentClass() : stored.getClass();
+		if (storedClass != insert.entity().getClass()) {
+			throw new InsertConflictException(insert.entityName(), insert.id(), List.of("entity type ("
+					+ storedClass.getSimpleName() + " stored, " + insert.entity().getClass().getSimpleName() + " inserted)"));
+		}
+		List<String> differing = this.storedForm.differences(insert.entity(), stored);
+		if (!differing.isEmpty()) {
+			throw new InsertConflictException(insert.entityName(), insert.id(), differing);
+		}
+		return (T) stored;
+	}
+
+	/** Sets a new ID on an entity that has none, and checks one that the application assigned. */
+	private void fixIdentifier(Object entity) {
+		this.registry.identifierOf(entity.getClass()).ifPresent(field -> {
+			EntityIdentifierMapping identifier = this.metamodel.getEntityDescriptor(entity.getClass())
+				.getIdentifierMapping();
+			Object current = identifier.getIdentifier(entity);
+			if (field.isUnassigned(current)) {
+				identifier.setIdentifier(entity, field.next(), null);
+			}
+			else {
+				field.checkAssigned(current);
+			}
+		});
+	}
+
+	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
+	private static boolean isUniqueViolation(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof ConstraintViolationException violation) {
+				return violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
+						|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -218,17 +345,13 @@ public final class RetrySafeInserter {
 		return (translated != null) ? translated : ex;
 	}
 
-	private EntityModel model(Class<?> type) {
-		return this.models.computeIfAbsent(type, key -> {
-			IdField field = this.registry.fields()
-				.stream()
-				.filter(candidate -> candidate.isIdentifier() && candidate.entityClass() == key)
-				.findFirst()
-				.orElseThrow(() -> new IllegalArgumentException(key.getName()
-						+ " has no @Id @TimeSortedId attribute; retry-safe inserts need an application-assigned ID"));
-			return new EntityModel(key, this.entityManagerFactory.getMetamodel().entity(key), field,
-					this.entityManagerFactory.getPersistenceUnitUtil());
-		});
+	/** One call of {@link #insert}: the entity, its captured state and its fixed ID. */
+	private record Insert<T>(T entity, InsertGraph graph, Class<?> root, String entityName, Object id) {
+
+		String describe() {
+			return this.entityName + " " + TypedIds.text(this.id);
+		}
+
 	}
 
 }

@@ -17,18 +17,25 @@ import org.springframework.transaction.CannotCreateTransactionException;
  */
 final class TransientFailures {
 
-	/** SQLSTATEs of deadlocks, serialization failures, cancelled statements and timeouts. */
-	private static final Set<String> TRANSIENT_STATES = Set.of("40001", "40P01", "57014", "57P01", "HYT00", "HYT01");
+	/**
+	 * SQLSTATEs of deadlocks, serialization failures, lock and statement timeouts, cancelled or
+	 * interrupted statements.
+	 */
+	private static final Set<String> TRANSIENT_STATES = Set.of("40001", "40P01", "55P03", "57014", "57P01", "70100", "HYT00",
+			"HYT01");
 
-	/** MySQL/MariaDB error codes: lock wait timeout, deadlock, server gone, lost connection. */
-	private static final Set<Integer> TRANSIENT_MYSQL_CODES = Set.of(1205, 1213, 2006, 2013);
+	/**
+	 * MySQL/MariaDB error codes: lock wait timeout, deadlock, statement timeout (MariaDB's
+	 * max_statement_time, MySQL's max_execution_time), server gone, lost connection.
+	 */
+	private static final Set<Integer> TRANSIENT_MYSQL_CODES = Set.of(1205, 1213, 1969, 3024, 2006, 2013);
 
 	private TransientFailures() {
 	}
 
 	static boolean isTransient(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
-			if (cause instanceof UniqueRaceException || cause instanceof SQLTransientException
+			if (cause instanceof UnknownOutcomeException || cause instanceof SQLTransientException
 					|| cause instanceof SQLRecoverableException || cause instanceof TransientDataAccessException
 					|| cause instanceof RecoverableDataAccessException
 					|| cause instanceof CannotCreateTransactionException) {
@@ -48,14 +55,14 @@ final class TransientFailures {
 	}
 
 	/**
-	 * A duplicate primary key whose row is not visible yet: another transaction inserted the same
-	 * ID and has not committed. Worth another attempt, which will find the row.
+	 * An attempt whose outcome is unknown: its ID was taken, and reading the row that holds it
+	 * failed. Worth another attempt, which will find out.
 	 */
-	static final class UniqueRaceException extends RuntimeException {
+	static final class UnknownOutcomeException extends RuntimeException {
 
 		private static final long serialVersionUID = 1L;
 
-		UniqueRaceException(String message, Throwable cause) {
+		UnknownOutcomeException(String message, Throwable cause) {
 			super(message, cause);
 		}
 

@@ -99,6 +99,7 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		if (limit != null && limit < 1) {
 			throw new IllegalArgumentException("limit must be at least 1, was " + limit);
 		}
+		Class<T> domainType = domainType();
 		boolean descendingIds = field.isDescending();
 		String id = "e." + field.attribute();
 		List<String> conditions = new ArrayList<>();
@@ -109,15 +110,16 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		if (before != null) {
 			conditions.add(id + (descendingIds ? " > " : " < ") + ":before");
 		}
-		StringBuilder jpql = new StringBuilder("select e from ").append(field.entityName()).append(" e");
+		// the repository's own type: a subclass entity shares its root's ID attribute, not its rows
+		StringBuilder jpql = new StringBuilder("select e from ")
+			.append(this.entityManager.getMetamodel().entity(domainType).getName())
+			.append(" e");
 		if (!conditions.isEmpty()) {
 			jpql.append(" where ").append(String.join(" and ", conditions));
 		}
 		boolean ascendingIds = inTimeOrder != descendingIds;
 		jpql.append(" order by ").append(id).append(ascendingIds ? " asc" : " desc");
-		@SuppressWarnings("unchecked")
-		Class<T> type = (Class<T>) field.entityClass();
-		TypedQuery<T> query = this.entityManager.createQuery(jpql.toString(), type);
+		TypedQuery<T> query = this.entityManager.createQuery(jpql.toString(), domainType);
 		if (after != null) {
 			query.setParameter("after", after.id);
 		}
@@ -142,12 +144,14 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		return instant;
 	}
 
+	@SuppressWarnings("unchecked")
+	private static <T> Class<T> domainType() {
+		return (Class<T>) RepositoryMethodContext.getContext().getMetadata().getDomainType();
+	}
+
 	private IdField field() {
-		Class<?> domainType = RepositoryMethodContext.getContext().getMetadata().getDomainType();
-		return this.registry.fields()
-			.stream()
-			.filter(field -> field.isIdentifier() && field.entityClass() == domainType)
-			.findFirst()
+		Class<?> domainType = domainType();
+		return this.registry.identifierOf(domainType)
 			.orElseThrow(() -> new IllegalStateException(domainType.getName()
 					+ " has no @Id @TimeSortedId attribute, so its IDs carry no creation time"));
 	}

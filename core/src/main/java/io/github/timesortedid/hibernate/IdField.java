@@ -116,6 +116,16 @@ public final class IdField {
 	}
 
 	/**
+	 * Tells whether an attribute value means "no ID yet": {@code null}, or {@code 0} for a primitive
+	 * {@code long}, which cannot be null.
+	 * @param value the attribute's current value
+	 * @return true if a new ID is to be made
+	 */
+	public boolean isUnassigned(Object value) {
+		return value == null || (this.javaType == long.class && ((Long) value) == 0L);
+	}
+
+	/**
 	 * Tells whether values carry their creation time, so that bounds and instants exist.
 	 * @return true for a time-ordered algorithm
 	 */

@@ -25,8 +25,6 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 
 	private transient IdField field;
 
-	private boolean primitive;
-
 	/**
 	 * Resolves the attribute; called by Hibernate for each {@code @TimeSortedId} attribute.
 	 * @param annotation the attribute's annotation
@@ -41,7 +39,6 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 					+ "' with @TimeSortedId was found on " + context.getPersistentClass().getMappedClass().getName() + ".",
 					"Put @TimeSortedId on a field or on a getter of the entity class.");
 		}
-		this.primitive = declaration.javaType.isPrimitive();
 		this.field = registry.register(declaration);
 	}
 
@@ -56,8 +53,7 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 	@Override
 	public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
 			EventType eventType) {
-		boolean unset = currentValue == null || (this.primitive && ((Long) currentValue) == 0L);
-		return unset ? this.field.next() : this.field.checkAssigned(currentValue);
+		return this.field.isUnassigned(currentValue) ? this.field.next() : this.field.checkAssigned(currentValue);
 	}
 
 	@Override

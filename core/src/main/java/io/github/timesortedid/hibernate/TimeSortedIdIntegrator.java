@@ -33,7 +33,9 @@ public final class TimeSortedIdIntegrator implements Integrator {
 		List<SchemaCheck.Target> targets = new ArrayList<>();
 		for (PersistentClass entity : metadata.getEntityBindings()) {
 			List<Property> properties = new ArrayList<>();
-			if (entity.getIdentifierProperty() != null) {
+			// a subclass's identifier is its root's: one attribute, registered once, with one prefix
+			boolean inheritsIdentifier = entity.getRootClass() != entity;
+			if (entity.getIdentifierProperty() != null && !inheritsIdentifier) {
 				properties.add(entity.getIdentifierProperty());
 			}
 			properties.addAll(entity.getProperties());
@@ -50,6 +52,14 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				}
 				if (field.valueType().isText()) {
 					targets.add(new SchemaCheck.Target(field, entity.getTable().getName(), column.getName()));
+				}
+			}
+		}
+		for (PersistentClass entity : metadata.getEntityBindings()) {
+			if (entity.getRootClass() != entity && entity.getIdentifierProperty() != null) {
+				FieldDeclaration root = FieldDeclaration.of(entity.getRootClass(), entity.getIdentifierProperty());
+				if (root != null) {
+					registry.registerInheritor(entity.getJpaEntityName(), registry.register(root));
 				}
 			}
 		}

@@ -39,6 +39,11 @@ public final class TimeSortedIdRegistry implements Service {
 
 	private final Map<String, IdField> fieldsByPrefix = new LinkedHashMap<>();
 
+	/** Entity subclasses that inherit their identifier from a root entity: name to the root's attribute. */
+	private final Map<String, IdField> inheritors = new LinkedHashMap<>();
+
+	private final ConcurrentMap<Class<?>, IdField> identifiersByClass = new ConcurrentHashMap<>();
+
 	/**
 	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
 	 * @param settings the settings
@@ -94,6 +99,39 @@ public final class TimeSortedIdRegistry implements Service {
 	 */
 	public synchronized Optional<IdField> field(String entityName, String attribute) {
 		return Optional.ofNullable(this.fields.get(entityName + "#" + attribute));
+	}
+
+	/**
+	 * Finds the {@code @Id @TimeSortedId} attribute that identifies instances of a class: the one
+	 * registered for the class itself or, for an entity subclass ({@code SINGLE_TABLE},
+	 * {@code JOINED}, {@code TABLE_PER_CLASS}), for the root of its hierarchy, which owns the one ID
+	 * attribute, prefix and generator of every entity in it.
+	 * @param type an entity class, or a subclass of one
+	 * @return the identifier attribute, if the class or a superclass has one
+	 */
+	public Optional<IdField> identifierOf(Class<?> type) {
+		IdField cached = this.identifiersByClass.get(type);
+		if (cached != null) {
+			return Optional.of(cached);
+		}
+		List<IdField> identifiers = fields().stream().filter(IdField::isIdentifier).toList();
+		for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
+			for (IdField field : identifiers) {
+				if (field.entityClass() == current) {
+					this.identifiersByClass.put(type, field);
+					return Optional.of(field);
+				}
+			}
+		}
+		return Optional.empty();
+	}
+
+	/**
+	 * Records an entity subclass whose identifier is its root entity's, so that an override naming
+	 * the subclass is refused with a message that says where the prefix belongs.
+	 */
+	synchronized void registerInheritor(String entityName, IdField rootIdentifier) {
+		this.inheritors.put(entityName, rootIdentifier);
 	}
 
 	/**
@@ -282,6 +320,23 @@ public final class TimeSortedIdRegistry implements Service {
 	 */
 	synchronized void verifyEntityOverridesUsed() {
 		for (String entity : this.settings.entities().keySet()) {
+			IdField inherited = this.inheritors.entrySet()
+				.stream()
+				.filter(entry -> entry.getKey().equalsIgnoreCase(entity))
+				.map(Map.Entry::getValue)
+				.findFirst()
+				.orElse(null);
+			if (inherited != null && this.settings.entity(inherited.entityName(), inherited.entityClass()) == null) {
+				throw new TimeSortedIdConfigurationException(
+						"The property " + TimeSortedIdSettings.ENTITIES + entity + ".* names an entity that inherits its ID "
+								+ "attribute from " + inherited + ": every entity of one hierarchy shares one ID attribute, "
+								+ "one prefix and one algorithm.",
+						"Set " + TimeSortedIdSettings.ENTITIES + inherited.entityName() + ".* instead, or remove "
+								+ TimeSortedIdSettings.ENTITIES + entity + ".*.");
+			}
+			if (inherited != null) {
+				continue;
+			}
 			boolean used = this.fields.values().stream()
 				.anyMatch(field -> this.settings.entity(field.entityName(), field.entityClass()) != null
 						&& this.settings.entity(field.entityName(), field.entityClass()).getKey().equals(entity));
