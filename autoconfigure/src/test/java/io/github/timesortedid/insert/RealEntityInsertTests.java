@@ -1,6 +1,7 @@
 package io.github.timesortedid.insert;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -26,6 +27,8 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.retry.RetryPolicy;
+import org.springframework.core.retry.RetryTemplate;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -201,6 +204,32 @@ class RealEntityInsertTests {
 			status.setRollbackOnly();
 		});
 		assertThat(count("purchase_order WHERE id = ?", id[0])).isZero();
+	}
+
+	@Test
+	void aTransactionRetriedAsAWholeAfterALostCommitFindsItsRowsAndWritesNoSecond() {
+		Customer grace = new Customer("Grace");
+		PurchaseOrder order = new PurchaseOrder("whole-transaction", grace);
+		order.getLines().add(new OrderLine("SKU-9", 1, new BigDecimal("1.005")));
+		order.setTags(new ArrayList<>(List.of("b2b")));
+		RetryTemplate retries = new RetryTemplate(RetryPolicy.builder()
+			.maxRetries(3)
+			.delay(Duration.ofMillis(1))
+			.predicate(RetrySafeInserter::isTransient)
+			.build());
+		TransactionTemplate transaction = new TransactionTemplate(this.transactionManager);
+		List<Boolean> created = new ArrayList<>();
+		commits.arm(CommitFault.Kind.LOST);
+		retries.invoke(() -> transaction.executeWithoutResult(status -> {
+			created.add(this.customers.insert(grace).created());
+			created.add(this.orders.insert(order).created());
+		}));
+		// the first run committed, its answer was lost; the second found both rows, identical
+		assertThat(created).containsExactly(true, true, false, false);
+		assertThat(count("customer WHERE id = ?", grace.getId())).isOne();
+		assertThat(count("purchase_order WHERE id = ?", order.getId())).isOne();
+		assertThat(count("order_line WHERE order_id = ?", order.getId())).isOne();
+		assertThat(count("purchase_order_tag WHERE purchase_order_id = ?", order.getId())).isOne();
 	}
 
 	@Test
