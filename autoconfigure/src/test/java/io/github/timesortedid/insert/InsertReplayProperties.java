@@ -1,0 +1,276 @@
+package io.github.timesortedid.insert;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import javax.sql.DataSource;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Address;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
+import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
+import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
+import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
+import io.github.timesortedid.testsupport.CommitFault;
+import io.github.timesortedid.testsupport.Database;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Builders;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.arbitraries.StringArbitrary;
+import net.jqwik.api.lifecycle.BeforeContainer;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+/**
+ * Generated orders (timestamps with nanoseconds, decimals with excess scale, offsets from -14:00 to
+ * +14:00, unicode text, empty and large collections, nulls) inserted under a generated fault, then
+ * replayed: one row, stored as H2 stores the first request (checked over JDBC against H2's own
+ * rounding, not against the library's comparison), the identical replay already existing, and a
+ * replay with one attribute changed a conflict that names it.
+ */
+class InsertReplayProperties {
+
+	private static final CommitFault commits = new CommitFault();
+
+	private static HikariDataSource pool;
+
+	private static ConfigurableApplicationContext context;
+
+	private static RetrySafeInserter inserter;
+
+	private static JdbcTemplate jdbc;
+
+	private static Customer customer;
+
+	@BeforeContainer
+	static void start() {
+		DataSource raw = Database.H2.newDatabase();
+		pool = new HikariDataSource();
+		pool.setDataSource(commits.around(raw));
+		context = new SpringApplicationBuilder(OrdersApplication.class).web(WebApplicationType.NONE)
+			.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", pool))
+			.properties(Map.of("spring.jpa.hibernate.ddl-auto", "create", "time-sorted-id.insert.initial-delay", "1ms",
+					"time-sorted-id.insert.jitter", "0ms", "spring.main.banner-mode", "off"))
+			.run();
+		inserter = context.getBean(RetrySafeInserter.class);
+		jdbc = new JdbcTemplate(raw);
+		customer = inserter.insert(new Customer("Ada")).entity();
+	}
+
+	@AfterContainer
+	static void stop() {
+		context.close();
+		pool.close();
+	}
+
+	@Property(tries = 300)
+	void anInsertUnderAFaultStoresOneRowAndItsReplayIsRecognised(@ForAll("orders") Order values,
+			@ForAll("faults") CommitFault.Kind fault, @ForAll("changes") Change change) {
+		PurchaseOrder order = values.build(customer);
+		if (fault != null) {
+			commits.arm(fault);
+		}
+		InsertResult<PurchaseOrder> result = inserter.insert(order);
+		commits.arm(null);
+		String id = order.getId();
+		assertThat(result.created()).isEqualTo(fault != CommitFault.Kind.LOST);
+
+		Map<String, Object> row = jdbc.queryForMap(
+				"SELECT placed_at, total, promised_for, note, city FROM purchase_order WHERE id = ?", id);
+		assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM purchase_order WHERE id = ?", Long.class, id)).isOne();
+		assertThat(jdbc.queryForList("SELECT tag FROM purchase_order_tag WHERE purchase_order_id = ?", String.class, id))
+			.containsExactlyInAnyOrderElementsOf(values.tags());
+		assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM order_line WHERE order_id = ?", Long.class, id))
+			.isEqualTo(values.lines().size());
+		assertThat(instant(row.get("placed_at"))).isEqualTo(h2Micros(values.placedAt()));
+		assertThat((BigDecimal) row.get("total")).isEqualTo(
+				(values.total() != null) ? values.total().setScale(2, RoundingMode.HALF_UP) : null);
+		assertThat(row.get("note")).isEqualTo(values.note());
+
+		PurchaseOrder replay = values.build(customer);
+		replay.setId(id);
+		assertThat(inserter.insert(replay).alreadyExisted()).isTrue();
+
+		PurchaseOrder changed = values.build(customer);
+		changed.setId(id);
+		change.apply(changed);
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> inserter.insert(changed))
+			.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactly(change.attribute()));
+	}
+
+	/** H2 keeps microseconds and rounds half up. */
+	private static Instant h2Micros(Instant value) {
+		if (value == null) {
+			return null;
+		}
+		long micros = (value.getNano() + 500) / 1000;
+		return Instant.ofEpochSecond(value.getEpochSecond()).plusNanos(micros * 1000);
+	}
+
+	private static Instant instant(Object value) {
+		if (value == null) {
+			return null;
+		}
+		if (value instanceof OffsetDateTime dateTime) {
+			return dateTime.toInstant();
+		}
+		return (value instanceof Timestamp timestamp) ? timestamp.toInstant() : (Instant) value;
+	}
+
+	@Provide
+	Arbitrary<CommitFault.Kind> faults() {
+		return Arbitraries.of(CommitFault.Kind.values()).injectNull(0.34);
+	}
+
+	@Provide
+	Arbitrary<Change> changes() {
+		return Arbitraries.of(Change.values());
+	}
+
+	@Provide
+	Arbitrary<Order> orders() {
+		Arbitrary<Instant> instants = Arbitraries.longs()
+			.between(0, 4_102_444_800L)
+			.flatMap(seconds -> Arbitraries.integers().between(0, 999_999_999).map(nanos -> Instant.ofEpochSecond(seconds, nanos)));
+		// unscaled values and scales up to 6, more than the columns' 2: totals fit numeric(12,2), prices numeric(10,2)
+		Arbitrary<BigDecimal> decimals = decimals(999_999_999L);
+		Arbitrary<BigDecimal> prices = decimals(9_999_999L);
+		Arbitrary<ZoneOffset> offsets = Arbitraries.integers().between(-14 * 4, 14 * 4).map(q -> ZoneOffset.ofTotalSeconds(q * 900));
+		StringArbitrary text = Arbitraries.strings()
+			.withCharRange('\u0001', '\ud7ff')
+			.withChars("😀é✓")
+			.ofMaxLength(60);
+		Arbitrary<Address> addresses = Builders.withBuilder(() -> new String[3])
+			.use(text.injectNull(0.2)).in((parts, street) -> { parts[0] = street; return parts; })
+			.use(text.injectNull(0.2)).in((parts, city) -> { parts[1] = city; return parts; })
+			.use(text.ofMaxLength(10).injectNull(0.2)).in((parts, code) -> { parts[2] = code; return parts; })
+			.build(parts -> new Address(parts[0], parts[1], parts[2]))
+			.injectNull(0.2);
+		Arbitrary<LineValues> lines = Builders.withBuilder(() -> new Object[3])
+			.use(text.ofMinLength(1)).in((parts, sku) -> { parts[0] = sku; return parts; })
+			.use(Arbitraries.integers().between(0, 1000)).in((parts, quantity) -> { parts[1] = quantity; return parts; })
+			.use(prices.injectNull(0.1)).in((parts, price) -> { parts[2] = price; return parts; })
+			.build(parts -> new LineValues((String) parts[0], (Integer) parts[1], (BigDecimal) parts[2]));
+		return Builders.withBuilder(() -> new Object[8])
+			.use(instants.injectNull(0.1)).in((parts, value) -> { parts[0] = value; return parts; })
+			.use(decimals.injectNull(0.1)).in((parts, value) -> { parts[1] = value; return parts; })
+			.use(instants.flatMap(i -> offsets.map(o -> i.atOffset(o))).injectNull(0.1))
+			.in((parts, value) -> { parts[2] = value; return parts; })
+			.use(text.injectNull(0.1)).in((parts, value) -> { parts[3] = value; return parts; })
+			.use(addresses).in((parts, value) -> { parts[4] = value; return parts; })
+			.use(text.ofMaxLength(80).list().ofMaxSize(40)).in((parts, value) -> { parts[5] = value; return parts; })
+			.use(lines.list().ofMaxSize(6)).in((parts, value) -> { parts[6] = value; return parts; })
+			.use(Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(20)).in((parts, value) -> { parts[7] = value; return parts; })
+			.build(parts -> new Order((Instant) parts[0], (BigDecimal) parts[1], (OffsetDateTime) parts[2],
+					(String) parts[3], (Address) parts[4], cast(parts[5]), cast(parts[6]), (String) parts[7]));
+	}
+
+	private static Arbitrary<BigDecimal> decimals(long largestUnscaled) {
+		return Arbitraries.longs()
+			.between(-largestUnscaled, largestUnscaled)
+			.flatMap(unscaled -> Arbitraries.integers().between(0, 6).map(scale -> BigDecimal.valueOf(unscaled, scale)));
+	}
+
+	@SuppressWarnings("unchecked")
+	private static <T> List<T> cast(Object list) {
+		return (List<T>) list;
+	}
+
+	/** One change of one attribute, and the name a conflict must give it. */
+	enum Change {
+
+		NOTE("note") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.setNote((order.getNote() != null) ? order.getNote() + "!" : "now set");
+			}
+		},
+		TOTAL("total") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.setTotal((order.getTotal() != null) ? order.getTotal().add(new BigDecimal("0.01")) : BigDecimal.ONE);
+			}
+		},
+		PLACED_AT("placedAt") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.setPlacedAt((order.getPlacedAt() != null) ? order.getPlacedAt().plusMillis(1) : Instant.EPOCH);
+			}
+		},
+		TAGS("tags") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.getTags().add("extra");
+			}
+		},
+		LINES("lines") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.getLines().add(new OrderLine("EXTRA", 1, BigDecimal.ONE));
+			}
+		},
+		CITY("shipTo.city") {
+			@Override
+			void apply(PurchaseOrder order) {
+				if (order.getShipTo() == null) {
+					order.setShipTo(new Address(null, "Changed", null));
+				}
+				else {
+					order.getShipTo().setCity((order.getShipTo().getCity() != null) ? order.getShipTo().getCity() + "!" : "Changed");
+				}
+			}
+		};
+
+		private final String attribute;
+
+		Change(String attribute) {
+			this.attribute = attribute;
+		}
+
+		String attribute() {
+			return this.attribute;
+		}
+
+		abstract void apply(PurchaseOrder order);
+
+	}
+
+	record LineValues(String sku, int quantity, BigDecimal unitPrice) {
+	}
+
+	/** The values of one order; {@link #build} makes a fresh aggregate of them each time. */
+	record Order(Instant placedAt, BigDecimal total, OffsetDateTime promisedFor, String note, Address shipTo,
+			List<String> tags, List<LineValues> lines, String reference) {
+
+		PurchaseOrder build(Customer customer) {
+			PurchaseOrder order = new PurchaseOrder(this.reference, customer);
+			order.setPlacedAt(this.placedAt);
+			order.setTotal(this.total);
+			order.setPromisedFor(this.promisedFor);
+			order.setNote(this.note);
+			order.setShipTo((this.shipTo != null)
+					? new Address(this.shipTo.getStreet(), this.shipTo.getCity(), this.shipTo.getPostalCode()) : null);
+			order.setTags(new ArrayList<>(this.tags));
+			this.lines.forEach(line -> order.getLines().add(new OrderLine(line.sku(), line.quantity(), line.unitPrice())));
+			return order;
+		}
+
+	}
+
+}
