@@ -86,6 +86,18 @@ class RealEntityInsertTests {
 	}
 
 	@Test
+	void aConnectionLostWhileReadingBackTheStoredRowIsRetried() {
+		PurchaseOrder order = order("lost-read");
+		commits.arm(CommitFault.Kind.LOST);
+		commits.dropBeforeNextSelect();
+		InsertResult<PurchaseOrder> result = this.inserter.insert(order);
+		// 1: commit lost; 2: duplicate key, reading the row fails; 3: duplicate key, same row
+		assertThat(result.attempts()).isEqualTo(3);
+		assertThat(result.alreadyExisted()).isTrue();
+		assertThat(count("order_line WHERE order_id = ?", order.getId())).isEqualTo(3);
+	}
+
+	@Test
 	void childIdsAreFixedBeforeTheFirstAttemptAndKeptByRetries() {
 		PurchaseOrder order = order("child-ids");
 		InsertResult<PurchaseOrder> result = this.inserter.insert(order);

@@ -1,8 +1,11 @@
 package io.github.timesortedid.testsupport;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 import javax.sql.DataSource;
@@ -12,7 +15,7 @@ import net.ttddyy.dsproxy.listener.MethodExecutionListener;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
 
 /**
- * Breaks the next commit, once, for tests that need a fault at a known point (FaultInjector strikes
+ * Breaks the next commit (or SELECT), once, for tests that need a fault at a known point (FaultInjector strikes
  * at random): the physical connection is really closed, so the pool replaces it.
  */
 public final class CommitFault implements MethodExecutionListener {
@@ -30,6 +33,8 @@ public final class CommitFault implements MethodExecutionListener {
 
 	private final AtomicReference<Kind> armed = new AtomicReference<>();
 
+	private final AtomicBoolean dropBeforeSelect = new AtomicBoolean();
+
 	public DataSource around(DataSource dataSource) {
 		return ProxyDataSourceBuilder.create(dataSource).name("commit-fault").methodListener(this).build();
 	}
@@ -39,8 +44,24 @@ public final class CommitFault implements MethodExecutionListener {
 		this.armed.set(kind);
 	}
 
+	/** Closes the connection of the next SELECT before it is sent, once. */
+	public void dropBeforeNextSelect() {
+		this.dropBeforeSelect.set(true);
+	}
+
 	@Override
 	public void beforeMethod(MethodExecutionContext context) {
+		if (context.getTarget() instanceof PreparedStatement statement
+				&& context.getMethod().getName().startsWith("execute") && isSelect(statement)
+				&& this.dropBeforeSelect.compareAndSet(true, false)) {
+			try {
+				statement.getConnection().close();
+			}
+			catch (SQLException ex) {
+				// broken either way
+			}
+			throw sneaky(new SQLRecoverableException("Connection reset before the SELECT was sent (test fault)", "08006"));
+		}
 		if (isCommit(context) && this.armed.compareAndSet(Kind.FAILED, null)) {
 			Connection connection = (Connection) context.getTarget();
 			try {
@@ -65,6 +86,10 @@ public final class CommitFault implements MethodExecutionListener {
 			}
 			throw sneaky(new SQLRecoverableException("Connection reset after COMMIT was sent (test fault)", "08006"));
 		}
+	}
+
+	private static boolean isSelect(PreparedStatement statement) {
+		return statement.toString().toLowerCase(Locale.ROOT).contains("select");
 	}
 
 	private static boolean isCommit(MethodExecutionContext context) {
