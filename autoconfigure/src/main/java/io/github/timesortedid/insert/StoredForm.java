@@ -5,6 +5,7 @@ import java.lang.reflect.Member;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -24,6 +25,7 @@ import java.util.Objects;
 import java.util.Set;
 
 import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.H2Dialect;
 import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.TimeZoneSupport;
 import org.hibernate.engine.spi.CascadingActions;
@@ -49,6 +51,8 @@ import org.hibernate.type.SqlTypes;
  * <li>decimals at the column's scale, rounded half up, then by value ({@code 1.50} equals
  * {@code 1.5});</li>
  * <li>values with an {@code AttributeConverter} by what the converter writes;</li>
+ * <li>text as the driver sends it: in UTF-8 (every driver but H2's) an unpaired surrogate is
+ * '?';</li>
  * <li>embeddables attribute by attribute (they need no {@code equals()}); an embeddable whose
  * attributes are all null equals a null one, as it reads back;</li>
  * <li>to-one references and non-cascaded collection elements by the referenced entity's ID;
@@ -75,6 +79,8 @@ final class StoredForm {
 
 	private final int defaultPrecision;
 
+	private final boolean utf16Text;
+
 	StoredForm(MappingMetamodelImplementor metamodel, Dialect dialect) {
 		this.metamodel = metamodel;
 		// MariaDB drops excess fractional digits (unless sql_mode has TIME_ROUND_FRACTIONAL); PostgreSQL,
@@ -82,6 +88,8 @@ final class StoredForm {
 		this.temporalRounding = (dialect instanceof MariaDBDialect) ? RoundingMode.DOWN : RoundingMode.HALF_UP;
 		this.nativeOffsets = dialect.getTimeZoneSupport() == TimeZoneSupport.NATIVE;
 		this.defaultPrecision = dialect.getDefaultTimestampPrecision();
+		// H2 keeps Java's UTF-16; the other drivers send UTF-8, where an unpaired surrogate becomes '?'
+		this.utf16Text = dialect instanceof H2Dialect;
 	}
 
 	/**
@@ -237,6 +245,10 @@ final class StoredForm {
 					: decimal;
 			return stored.stripTrailingZeros();
 		}
+		if (relational instanceof String text) {
+			return (this.utf16Text || !hasSurrogate(text)) ? text
+					: new String(text.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);
+		}
 		if (relational instanceof byte[] bytes) {
 			return ByteBuffer.wrap(bytes.clone());
 		}
@@ -290,6 +302,15 @@ final class StoredForm {
 			return keepsOffset ? rounded : rounded.withOffsetSameInstant(ZoneOffset.UTC);
 		}
 		return value;
+	}
+
+	private static boolean hasSurrogate(String text) {
+		for (int i = 0; i < text.length(); i++) {
+			if (Character.isSurrogate(text.charAt(i))) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static boolean isWithTimeZone(BasicValuedModelPart part) {
