@@ -27,10 +27,10 @@ import tools.jackson.databind.json.JsonMapper;
  * Turns one run's measurements into {@code summary.json} (a list of ours-against-peer ratios),
  * {@code summary.md} (tables and the targets) and PNG charts.
  */
-final class Report {
+public final class Report {
 
 	/** One comparison; ratio = ours / peer for the metric. */
-	record Entry(String name, String ours, String peer, String metric, double ours_value, double peer_value,
+	public record Entry(String name, String ours, String peer, String metric, double ours_value, double peer_value,
 			double ratio) {
 	}
 
@@ -318,7 +318,11 @@ final class Report {
 		return String.format(Locale.ROOT, "%.1f MiB", bytes / 1048576.0);
 	}
 
-	static Map<String, String> describeMachine() {
+	/**
+	 * The machine a run measured on: CPU model, cores, OS and JVM.
+	 * @return names and values, in that order
+	 */
+	public static Map<String, String> describeMachine() {
 		Map<String, String> machine = new LinkedHashMap<>();
 		machine.put("cpu", cpu());
 		machine.put("cores", String.valueOf(Runtime.getRuntime().availableProcessors()));

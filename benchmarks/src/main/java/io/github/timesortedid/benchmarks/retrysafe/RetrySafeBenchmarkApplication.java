@@ -1,0 +1,31 @@
+package io.github.timesortedid.benchmarks.retrysafe;
+
+import javax.sql.DataSource;
+
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * The Spring Boot application the retry-safe insert benchmark runs: Spring Boot's auto-configured
+ * Hikari pool and Spring Data JPA, the time-sorted-id starter, two entities and their repositories.
+ * Started by {@link RetrySafeInsertBenchmark}, which passes the database's URL.
+ */
+@SpringBootApplication
+public class RetrySafeBenchmarkApplication {
+
+	/** Puts the statement counter, switched off, in front of the pool. */
+	@Bean
+	static BeanPostProcessor statementCountingDataSource() {
+		return new BeanPostProcessor() {
+
+			@Override
+			public Object postProcessAfterInitialization(Object bean, String beanName) {
+				return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
+						? new StatementCountingDataSource(dataSource) : bean;
+			}
+
+		};
+	}
+
+}

@@ -1,0 +1,95 @@
+package io.github.timesortedid.benchmarks.retrysafe;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import javax.sql.DataSource;
+
+import net.ttddyy.dsproxy.ExecutionInfo;
+import net.ttddyy.dsproxy.QueryInfo;
+import net.ttddyy.dsproxy.listener.QueryExecutionListener;
+import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+import org.springframework.jdbc.datasource.DelegatingDataSource;
+
+/**
+ * The application's data source (the Hikari pool), with statement counting that can be switched on
+ * between transactions. While counting, connections come through datasource-proxy, which records
+ * every SQL statement sent; otherwise they come straight from the pool, so that the timed rounds pay
+ * nothing for the counter.
+ */
+public final class StatementCountingDataSource extends DelegatingDataSource
+		implements QueryExecutionListener, AutoCloseable {
+
+	private final DataSource counted;
+
+	private final List<String> statements = new CopyOnWriteArrayList<>();
+
+	private volatile boolean counting;
+
+	public StatementCountingDataSource(DataSource pool) {
+		super(pool);
+		this.counted = ProxyDataSourceBuilder.create(pool).name("counted").listener(this).build();
+	}
+
+	/** Counts the statements of connections taken from now on, forgetting earlier ones. */
+	public void startCounting() {
+		this.statements.clear();
+		this.counting = true;
+	}
+
+	/**
+	 * Stops counting.
+	 * @return the statements sent since {@link #startCounting()}, in order
+	 */
+	public List<String> stopCounting() {
+		this.counting = false;
+		return List.copyOf(this.statements);
+	}
+
+	@Override
+	public Connection getConnection() throws SQLException {
+		return this.counting ? this.counted.getConnection() : obtainTargetDataSource().getConnection();
+	}
+
+	@Override
+	public Connection getConnection(String username, String password) throws SQLException {
+		return this.counting ? this.counted.getConnection(username, password)
+				: obtainTargetDataSource().getConnection(username, password);
+	}
+
+	/** Closes the pool: the context closes this bean in its place. */
+	@Override
+	public void close() throws Exception {
+		if (obtainTargetDataSource() instanceof AutoCloseable pool) {
+			pool.close();
+		}
+	}
+
+	@Override
+	public void beforeQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
+	}
+
+	@Override
+	public void afterQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
+		// a JDBC batch is one execution with several queries: each counts
+		queryInfoList.forEach(query -> this.statements.add(query.getQuery()));
+	}
+
+	/**
+	 * The SQL verb of a statement, lower case: {@code insert}, {@code select}, ...
+	 * @param sql a statement
+	 * @return its first word
+	 */
+	static String verb(String sql) {
+		String trimmed = sql.strip();
+		int end = 0;
+		while (end < trimmed.length() && Character.isLetter(trimmed.charAt(end))) {
+			end++;
+		}
+		return trimmed.substring(0, end).toLowerCase(Locale.ROOT);
+	}
+
+}
