@@ -5,9 +5,11 @@ import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
 import java.util.Set;
 
+import org.hibernate.TransactionException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.TransactionTimedOutException;
 
 /**
  * Decides whether a failed attempt may have failed for a passing reason, so that trying again with
@@ -18,10 +20,10 @@ import org.springframework.transaction.CannotCreateTransactionException;
 final class TransientFailures {
 
 	/**
-	 * SQLSTATEs of deadlocks, serialization failures, lock and statement timeouts, cancelled or
-	 * interrupted statements.
+	 * SQLSTATEs of idle-transaction timeouts, deadlocks, serialization failures, lock and statement
+	 * timeouts, cancelled or interrupted statements.
 	 */
-	private static final Set<String> TRANSIENT_STATES = Set.of("40001", "40P01", "55P03", "57014", "57P01", "70100", "HYT00",
+	private static final Set<String> TRANSIENT_STATES = Set.of("25P03", "40001", "40P01", "55P03", "57014", "57P01", "70100", "HYT00",
 			"HYT01");
 
 	/**
@@ -42,6 +44,21 @@ final class TransientFailures {
 				return true;
 			}
 			if (cause instanceof SQLException && isTransient((SQLException) cause)) {
+				return true;
+			}
+			// Hibernate's own transaction bookkeeping failing with no database error behind it: the
+			// attempt's transaction timed out (its deadline passed while a statement waited on a lock)
+			if (cause instanceof TransactionTimedOutException
+					|| (cause instanceof TransactionException && !hasSqlCause(cause))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static boolean hasSqlCause(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
+			if (cause instanceof SQLException) {
 				return true;
 			}
 		}

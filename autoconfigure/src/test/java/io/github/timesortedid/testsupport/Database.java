@@ -74,7 +74,10 @@ public enum Database {
 
 	private static synchronized EmbeddedPostgres postgres() throws IOException {
 		if (postgres == null) {
-			postgres = EmbeddedPostgres.builder().start();
+			// A client that vanishes without closing its socket leaves an open transaction and its locks
+			// behind; this bounds how long such an orphan lives, as a production server should
+			// (RetrySafeInsertFaultTests abandons connections to prove retries then get through).
+			postgres = EmbeddedPostgres.builder().setServerConfig("idle_in_transaction_session_timeout", "1s").start();
 			EmbeddedPostgres started = postgres;
 			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
 				try {
