@@ -16,6 +16,7 @@ import io.github.timesortedid.autoconfigure.fixtures.inheritance.Vehicle;
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.VehicleRepository;
 import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.testsupport.CommitFault;
+import io.github.timesortedid.testsupport.DataSourceWrapping;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -108,14 +109,7 @@ class InheritanceTests {
 
 		@Bean
 		static BeanPostProcessor breakCommits() {
-			return new BeanPostProcessor() {
-
-				@Override
-				public Object postProcessAfterInitialization(Object bean, String beanName) {
-					return (bean instanceof DataSource dataSource) ? commits.around(dataSource) : bean;
-				}
-
-			};
+			return DataSourceWrapping.with(commits::around);
 		}
 
 	}

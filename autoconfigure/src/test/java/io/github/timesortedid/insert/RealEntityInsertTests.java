@@ -19,6 +19,7 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrderRepository;
 import io.github.timesortedid.autoconfigure.fixtures.orders.Shipment;
 import io.github.timesortedid.testsupport.CommitFault;
+import io.github.timesortedid.testsupport.DataSourceWrapping;
 import io.github.timesortedid.testsupport.StatementCounter;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -126,10 +127,7 @@ class RealEntityInsertTests {
 	void anIdenticalRequestSentAgainIsNeverAConflict() {
 		PurchaseOrder first = order("replay");
 		this.inserter.insert(first);
-		PurchaseOrder again = order("replay");
-		again.setId(first.getId());
-		again.setPlacedAt(first.getPlacedAt());
-		again.setPromisedFor(first.getPromisedFor());
+		PurchaseOrder again = replayOf(first);
 		InsertResult<PurchaseOrder> result = this.inserter.insert(again);
 		assertThat(result.alreadyExisted()).isTrue();
 		assertThat(count("purchase_order WHERE id = ?", first.getId())).isEqualTo(1);
@@ -140,10 +138,7 @@ class RealEntityInsertTests {
 	void aReplayWithOtherCollectionContentsIsAConflictNamingThem() {
 		PurchaseOrder first = order("collections");
 		this.inserter.insert(first);
-		PurchaseOrder other = order("collections");
-		other.setId(first.getId());
-		other.setPlacedAt(first.getPlacedAt());
-		other.setPromisedFor(first.getPromisedFor());
+		PurchaseOrder other = replayOf(first);
 		other.getTags().add("express");
 		other.getLines().get(1).setQuantity(7);
 		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> this.inserter.insert(other))
@@ -154,10 +149,7 @@ class RealEntityInsertTests {
 	void embeddablesAreComparedAttributeByAttribute() {
 		PurchaseOrder first = order("embeddable");
 		this.inserter.insert(first);
-		PurchaseOrder moved = order("embeddable");
-		moved.setId(first.getId());
-		moved.setPlacedAt(first.getPlacedAt());
-		moved.setPromisedFor(first.getPromisedFor());
+		PurchaseOrder moved = replayOf(first);
 		moved.getShipTo().setCity("Lyon");
 		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> this.inserter.insert(moved))
 			.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactly("shipTo.city"));
@@ -257,10 +249,7 @@ class RealEntityInsertTests {
 		this.inserter.insert(first);
 		TransactionTemplate transaction = new TransactionTemplate(this.transactionManager);
 		transaction.executeWithoutResult(status -> {
-			PurchaseOrder again = order("joined-replay");
-			again.setId(first.getId());
-			again.setPlacedAt(first.getPlacedAt());
-			again.setPromisedFor(first.getPromisedFor());
+			PurchaseOrder again = replayOf(first);
 			statements.reset();
 			assertThat(this.inserter.insert(again).alreadyExisted()).isTrue();
 			assertThat(statements.count("insert")).isZero();
@@ -284,6 +273,15 @@ class RealEntityInsertTests {
 		return order;
 	}
 
+	/** The same request sent again: new objects with the same values and the first one's ID. */
+	private PurchaseOrder replayOf(PurchaseOrder first) {
+		PurchaseOrder again = order(first.getReference());
+		again.setId(first.getId());
+		again.setPlacedAt(first.getPlacedAt());
+		again.setPromisedFor(first.getPromisedFor());
+		return again;
+	}
+
 	private long count(String fromWhere, Object id) {
 		Long count = new JdbcTemplate(this.dataSource).queryForObject("SELECT COUNT(*) FROM " + fromWhere, Long.class, id);
 		return (count != null) ? count : -1;
@@ -294,14 +292,7 @@ class RealEntityInsertTests {
 
 		@Bean
 		static BeanPostProcessor breakCommits() {
-			return new BeanPostProcessor() {
-
-				@Override
-				public Object postProcessAfterInitialization(Object bean, String beanName) {
-					return (bean instanceof DataSource dataSource) ? statements.around(commits.around(dataSource)) : bean;
-				}
-
-			};
+			return DataSourceWrapping.with(dataSource -> statements.around(commits.around(dataSource)));
 		}
 
 	}

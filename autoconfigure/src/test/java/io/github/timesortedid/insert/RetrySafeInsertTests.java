@@ -10,6 +10,7 @@ import io.github.timesortedid.autoconfigure.fixtures.blog.PostRepository;
 import io.github.timesortedid.autoconfigure.fixtures.blog.Tweet;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.testsupport.DataSourceWrapping;
 import io.github.timesortedid.testsupport.StatementCounter;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -153,14 +154,7 @@ class RetrySafeInsertTests {
 
 		@Bean
 		static BeanPostProcessor countStatements() {
-			return new BeanPostProcessor() {
-
-				@Override
-				public Object postProcessAfterInitialization(Object bean, String beanName) {
-					return (bean instanceof DataSource) ? statements.around((DataSource) bean) : bean;
-				}
-
-			};
+			return DataSourceWrapping.with(statements::around);
 		}
 
 	}
