@@ -3,10 +3,13 @@ package io.github.timesortedid.insert;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.UUID;
 
 import javax.sql.DataSource;
 
@@ -15,9 +18,11 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
 import io.github.timesortedid.autoconfigure.fixtures.orders.CustomerRepository;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Parcel;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrderRepository;
 import io.github.timesortedid.autoconfigure.fixtures.orders.Shipment;
+import io.github.timesortedid.autoconfigure.fixtures.orders.TrackingEvent;
 import io.github.timesortedid.testsupport.CommitFault;
 import io.github.timesortedid.testsupport.DataSourceWrapping;
 import io.github.timesortedid.testsupport.StatementCounter;
@@ -185,6 +190,28 @@ class RealEntityInsertTests {
 	}
 
 	@Test
+	void typedAndUuidKeysAreFixedAndRetriedLikeStrings() {
+		Parcel parcel = new Parcel(LocalDateTime.parse("2026-11-22T10:15:30.123456789"), UUID.randomUUID(),
+				Set.of("fragile", "express"));
+		commits.arm(CommitFault.Kind.LOST);
+		assertThat(this.inserter.insert(parcel).alreadyExisted()).isTrue();
+		assertThat(parcel.getId().value()).startsWith("parcel_");
+		Parcel relabelled = new Parcel(LocalDateTime.parse("2026-11-22T10:15:30.123456789"), UUID.randomUUID(),
+				Set.of("fragile"));
+		relabelled.setId(parcel.getId());
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> this.inserter.insert(relabelled))
+			.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactlyInAnyOrder("labels", "tracking"));
+
+		TrackingEvent event = new TrackingEvent("handed over");
+		commits.arm(CommitFault.Kind.FAILED);
+		InsertResult<TrackingEvent> result = this.inserter.insert(event);
+		assertThat(result.created()).isTrue();
+		assertThat(result.attempts()).isEqualTo(2);
+		assertThat(event.getId().version()).isEqualTo(7);
+		assertThat(count("tracking_event WHERE id = ?", event.getId())).isOne();
+	}
+
+	@Test
 	void theHappyPathSendsOneInsertPerRowAndNoSelect() {
 		this.inserter.insert(order("happy"));
 		// one order, three lines, two tags
@@ -202,8 +229,12 @@ class RealEntityInsertTests {
 			// a parent the caller writes in the same transaction: a second connection would wait on it
 			Customer grace = this.customers.save(new Customer("Grace"));
 			PurchaseOrder order = new PurchaseOrder("in-transaction", grace);
+			statements.reset();
 			InsertResult<PurchaseOrder> result = this.inserter.insert(order);
 			assertThat(result.created()).isTrue();
+			// the caller's pending customer row is flushed with it; one primary-key lookup more, no other SELECT
+			assertThat(statements.count("select")).as(statements.statements().toString()).isOne();
+			assertThat(statements.count("insert")).as(statements.statements().toString()).isEqualTo(2);
 			id[0] = order.getId();
 			status.setRollbackOnly();
 		});
