@@ -1,38 +1,33 @@
 package io.github.timesortedid.autoconfigure;
 
-import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
-import io.github.timesortedid.TypedId;
+import io.github.timesortedid.hibernate.TypedIdTypeContributor;
 import org.springframework.util.ClassUtils;
 
-/** Finds the {@link io.github.timesortedid.TypedId} types that entity attributes are declared with. */
+/**
+ * Finds the {@link io.github.timesortedid.TypedId} types that entity attributes are declared with,
+ * generic base classes included, among the entity classes Spring Boot scanned.
+ */
 final class TypedIdScanner {
 
 	private TypedIdScanner() {
 	}
 
 	static Set<Class<?>> typedIds(Collection<String> entityClassNames) {
-		Set<Class<?>> found = new LinkedHashSet<>();
+		List<Class<?>> entities = new ArrayList<>();
 		for (String name : entityClassNames) {
-			Class<?> entity;
 			try {
-				entity = ClassUtils.forName(name, null);
+				entities.add(ClassUtils.forName(name, null));
 			}
 			catch (ClassNotFoundException | LinkageError ex) {
-				continue;
-			}
-			for (Class<?> type = entity; type != null && type != Object.class; type = type.getSuperclass()) {
-				for (Field field : type.getDeclaredFields()) {
-					if (TypedId.class.isAssignableFrom(field.getType()) && !field.getType().isInterface()) {
-						found.add(field.getType());
-					}
-				}
+				// not loadable here: Hibernate reports it in its own words
 			}
 		}
-		return found;
+		return TypedIdTypeContributor.typedIdsOf(entities);
 	}
 
 }

@@ -47,7 +47,8 @@ final class FieldDeclaration {
 		if (annotation == null) {
 			return null;
 		}
-		Class<?> javaType = (member instanceof Field) ? ((Field) member).getType() : ((Method) member).getReturnType();
+		Class<?> javaType = GenericTypes.resolve(entity.getMappedClass(), (member instanceof Field field)
+				? field.getGenericType() : ((Method) member).getGenericReturnType());
 		Column column = column(property);
 		return new FieldDeclaration(entity.getJpaEntityName(), entity.getMappedClass(), property.getName(),
 				entity.getIdentifierProperty() == property, annotation.prefix(), annotation.algorithm(), javaType,

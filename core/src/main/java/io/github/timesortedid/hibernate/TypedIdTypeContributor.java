@@ -1,8 +1,11 @@
 package io.github.timesortedid.hibernate;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import io.github.timesortedid.TypedId;
 import org.hibernate.boot.model.TypeContributions;
@@ -23,6 +26,27 @@ public final class TypedIdTypeContributor implements TypeContributor {
 	 * a comma-separated string of class names.
 	 */
 	public static final String SETTING = "time-sorted-id.typed-ids";
+
+	/**
+	 * Finds the typed ID classes the fields of entity classes are declared with, type variables of
+	 * generic base classes resolved for each entity ({@code BaseEntity<ID extends TypedId>}).
+	 * @param entityClasses the entity classes
+	 * @return the typed ID classes, in order of discovery
+	 */
+	public static Set<Class<?>> typedIdsOf(Collection<Class<?>> entityClasses) {
+		Set<Class<?>> found = new LinkedHashSet<>();
+		for (Class<?> entity : entityClasses) {
+			for (Class<?> type = entity; type != null && type != Object.class; type = type.getSuperclass()) {
+				for (Field field : type.getDeclaredFields()) {
+					Class<?> declared = GenericTypes.resolve(entity, field.getGenericType());
+					if (TypedId.class.isAssignableFrom(declared) && !declared.isInterface()) {
+						found.add(declared);
+					}
+				}
+			}
+		}
+		return found;
+	}
 
 	@Override
 	@SuppressWarnings({ "unchecked", "rawtypes" })
