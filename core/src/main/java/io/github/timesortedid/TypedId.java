@@ -1,12 +1,17 @@
 package io.github.timesortedid;
 
+import java.io.Serializable;
+
 /**
  * A strongly typed ID (seed 004, "Separate ID Types"): a record such as
  * {@code record PostId(String value) implements TypedId}, annotated with {@link IdPrefix}, so that
  * an {@code AccountId} cannot be passed where a {@code PostId} is expected. Usable as the type of an
  * {@code @Id @TimeSortedId} attribute; stored as a string column, written by Jackson as a plain
  * string, and converted from Spring MVC path variables. The compact constructor should call
- * {@link TypedIds#check} so that no instance holds another type's ID:
+ * {@link TypedIds#check} so that no instance holds another type's ID, and {@code toString()} should
+ * return the ID itself, so that a typed ID in a link, a log line or {@code "redirect:/posts/" + id}
+ * is the ID and not the record's default {@code PostId[value=post_...]} (startup warns about a typed
+ * ID that keeps the default):
  *
  * <pre>
  * &#64;IdPrefix("post")
@@ -14,10 +19,17 @@ package io.github.timesortedid;
  *     public PostId {
  *         TypedIds.check(PostId.class, value);
  *     }
+ *
+ *     &#64;Override
+ *     public String toString() {
+ *         return value;
+ *     }
  * }
  * </pre>
+ *
+ * Typed IDs are {@link Serializable}, so entities that are (for sessions, caches) can hold them.
  */
-public interface TypedId {
+public interface TypedId extends Serializable {
 
 	/**
 	 * Returns the full ID, prefix included, e.g. {@code post_01jh...}.

@@ -196,9 +196,25 @@ public final class TimeSortedIdRegistry implements Service {
 			@SuppressWarnings("unchecked")
 			Class<? extends TypedId> typed = (Class<? extends TypedId>) declaration.javaType;
 			TypedIds.bind(typed, format);
+			warnOfDefaultToString(typed, format);
 		}
 		return new IdField(declaration.entityName, declaration.entityClass, declaration.attribute,
 				declaration.identifier, valueType, declaration.javaType, format);
+	}
+
+	/**
+	 * Warns when a typed ID's {@code toString()} is not its ID: a record's default gives
+	 * {@code PostId[value=post_...]}, which then ends up in links, redirects and logs.
+	 */
+	private static void warnOfDefaultToString(Class<? extends TypedId> type, IdFormat format) {
+		TypedId sample = TypedIds.of(type, format.next());
+		String text = sample.toString();
+		if (!text.equals(sample.value())) {
+			System.getLogger(TimeSortedIdRegistry.class.getName())
+				.log(System.Logger.Level.WARNING, type.getSimpleName() + ".toString() returns '" + text
+						+ "', not the ID: links, redirects and log lines built from it will carry that. Override "
+						+ "toString() in " + type.getName() + " to return value().");
+		}
 	}
 
 	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */

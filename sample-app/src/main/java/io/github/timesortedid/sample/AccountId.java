@@ -12,4 +12,9 @@ public record AccountId(String value) implements TypedId {
 		TypedIds.check(AccountId.class, value);
 	}
 
+	@Override
+	public String toString() {
+		return this.value;
+	}
+
 }

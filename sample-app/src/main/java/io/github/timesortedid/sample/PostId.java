@@ -12,4 +12,9 @@ public record PostId(String value) implements TypedId {
 		TypedIds.check(PostId.class, value);
 	}
 
+	@Override
+	public String toString() {
+		return this.value;
+	}
+
 }

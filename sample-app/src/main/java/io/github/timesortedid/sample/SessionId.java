@@ -12,4 +12,9 @@ public record SessionId(String value) implements TypedId {
 		TypedIds.check(SessionId.class, value);
 	}
 
+	@Override
+	public String toString() {
+		return this.value;
+	}
+
 }
