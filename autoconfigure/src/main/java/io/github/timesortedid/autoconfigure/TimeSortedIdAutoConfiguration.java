@@ -6,6 +6,7 @@ import java.util.Set;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
 import io.github.timesortedid.hibernate.TypedIdTypeContributor;
@@ -143,6 +144,12 @@ public final class TimeSortedIdAutoConfiguration {
 	@ConditionalOnMissingBean
 	TimeSortedIdRegistry timeSortedIdRegistry(TimeSortedIdSettings settings) {
 		return new TimeSortedIdRegistry(settings);
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	TimeSortedIds timeSortedIds(TimeSortedIdRegistry registry) {
+		return new TimeSortedIds(registry);
 	}
 
 	@Bean

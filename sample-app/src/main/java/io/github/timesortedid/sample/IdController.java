@@ -1,12 +1,10 @@
 package io.github.timesortedid.sample;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
-import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.hibernate.ParsedId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.query.IdResolver;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -18,25 +16,24 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class IdController {
 
-	private final TimeSortedIdRegistry registry;
+	private final TimeSortedIds ids;
 
 	private final IdResolver resolver;
 
-	IdController(TimeSortedIdRegistry registry, IdResolver resolver) {
-		this.registry = registry;
+	IdController(TimeSortedIds ids, IdResolver resolver) {
+		this.ids = ids;
 		this.resolver = resolver;
 	}
 
 	/** {@code GET /ids/new?type=post}: a new ID of the type with that prefix; nothing is stored. */
 	@GetMapping("/ids/new")
 	Map<String, String> newId(@RequestParam String type) {
-		List<IdField> fields = this.registry.fields();
-		IdField field = fields.stream()
-			.filter(candidate -> candidate.isIdentifier() && candidate.format().prefix().equals(type))
-			.findFirst()
-			.orElseThrow(() -> new InvalidParameterException("type", "Unknown ID type '" + type + "'; known types are "
-					+ String.join(", ", fields.stream().filter(IdField::isIdentifier).map(f -> f.format().prefix()).sorted().toList())));
-		return Map.of("id", field.format().next());
+		try {
+			return Map.of("id", this.ids.nextWithPrefix(type));
+		}
+		catch (IllegalArgumentException ex) {
+			throw new InvalidParameterException("type", ex.getMessage());
+		}
 	}
 
 	/** {@code GET /ids/{anyId}}: which type, prefix and algorithm an ID has, and when it was made. */

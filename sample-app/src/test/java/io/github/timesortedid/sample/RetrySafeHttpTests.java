@@ -52,7 +52,7 @@ class RetrySafeHttpTests {
 		assertThat(unknown.status()).isEqualTo(400);
 		assertThat(unknown.contentType()).startsWith("application/problem+json");
 		assertThat(unknown.text("parameter")).isEqualTo("type");
-		assertThat(unknown.text("detail")).isEqualTo("Unknown ID type 'pots'; known types are acct, post, sess");
+		assertThat(unknown.text("detail")).isEqualTo("Unknown ID prefix 'pots'; known prefixes are acct, post, sess");
 	}
 
 	@Test

@@ -1,0 +1,91 @@
+package io.github.timesortedid;
+
+import java.util.List;
+import java.util.TreeSet;
+
+import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+
+/**
+ * Mints IDs ahead of a request, exactly as the entity's {@code @TimeSortedId} attribute would: the
+ * step that makes a client's retry safe (the client asks for an ID, then sends the same request
+ * with it as often as it needs). Spring Boot provides it as a bean.
+ *
+ * <pre>
+ * PostId id = ids.next(PostId.class);   // by typed ID
+ * PostId same = ids.next(Post.class);   // by entity: the type of its ID attribute
+ * String text = ids.nextWithPrefix("post");
+ * </pre>
+ */
+public final class TimeSortedIds {
+
+	private final TimeSortedIdRegistry registry;
+
+	/**
+	 * Creates a minter over the attributes a registry has mapped.
+	 * @param registry the registry of the application's {@code @TimeSortedId} attributes
+	 */
+	public TimeSortedIds(TimeSortedIdRegistry registry) {
+		this.registry = registry;
+	}
+
+	/**
+	 * Makes a new ID for an entity class or a typed ID class.
+	 * @param <T> the ID's Java type: the typed ID, or the entity's ID attribute type ({@code String},
+	 * {@code Long}, {@code UUID} or a typed ID)
+	 * @param type an entity class with an {@code @Id @TimeSortedId} attribute (inherited ones
+	 * included), or the typed ID class of one
+	 * @return a new ID, never handed out before
+	 * @throws IllegalArgumentException if the class is neither
+	 */
+	@SuppressWarnings("unchecked")
+	public <T> T next(Class<?> type) {
+		IdField field = this.registry.identifierOf(type).orElseGet(() -> typedIdField(type));
+		if (field == null) {
+			throw new IllegalArgumentException(type.getName() + " is neither an entity with an @Id @TimeSortedId "
+					+ "attribute nor the typed ID of one; known: " + known());
+		}
+		return (T) field.next();
+	}
+
+	/**
+	 * Makes a new ID for the identifier attribute with a prefix.
+	 * @param prefix a prefix, e.g. {@code post}
+	 * @return the new ID's text, e.g. {@code post_01jh...}
+	 * @throws IllegalArgumentException if no identifier attribute has that prefix
+	 */
+	public String nextWithPrefix(String prefix) {
+		return identifiers().stream()
+			.filter(field -> !field.format().prefix().isEmpty() && field.format().prefix().equals(prefix))
+			.findFirst()
+			.map(field -> field.format().next())
+			.orElseThrow(() -> new IllegalArgumentException("Unknown ID prefix '" + prefix + "'; known prefixes are "
+					+ String.join(", ", new TreeSet<>(identifiers().stream()
+						.map(field -> field.format().prefix())
+						.filter(known -> !known.isEmpty())
+						.toList()))));
+	}
+
+	private IdField typedIdField(Class<?> type) {
+		if (!TypedId.class.isAssignableFrom(type)) {
+			return null;
+		}
+		return identifiers().stream().filter(field -> field.javaType() == type).findFirst().orElse(null);
+	}
+
+	private List<IdField> identifiers() {
+		return this.registry.fields().stream().filter(IdField::isIdentifier).toList();
+	}
+
+	private String known() {
+		TreeSet<String> names = new TreeSet<>();
+		for (IdField field : identifiers()) {
+			names.add(field.entityClass().getSimpleName());
+			if (TypedId.class.isAssignableFrom(field.javaType())) {
+				names.add(field.javaType().getSimpleName());
+			}
+		}
+		return String.join(", ", names);
+	}
+
+}
