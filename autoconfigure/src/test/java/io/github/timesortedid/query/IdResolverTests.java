@@ -47,7 +47,7 @@ class IdResolverTests {
 			assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> resolver.find(event.getId(), Note.class))
 				.withMessageContaining("an ID of Event, not of Note");
 			assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> resolver.parse("acct_01m80m8fdeefn8sbsertbdp6n0"))
-				.withMessageContaining("unknown prefix 'acct'; known prefixes are evt, feed, mic, note, tick, tok");
+				.withMessageContaining("unknown prefix 'acct', and not an ID of Pulse, Doc; known prefixes are evt, feed, mic, note, tick, tok");
 			assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> resolver.parse("note_not-an-id"))
 				.withMessageContaining("a uuidv7 body has 26 characters");
 			assertThat(NoteId.class).isNotNull();

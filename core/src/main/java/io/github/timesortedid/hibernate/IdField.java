@@ -126,6 +126,19 @@ public final class IdField {
 	}
 
 	/**
+	 * Returns the length of the longest text of a value: the format's length for strings and typed
+	 * IDs, 19 digits for a {@code Long}, 36 characters for a UUID.
+	 * @return the number of characters
+	 */
+	public int longestText() {
+		return switch (this.valueType) {
+			case STRING, TYPED -> this.format.length();
+			case LONG -> String.valueOf(Long.MAX_VALUE).length();
+			case UUID -> 36;
+		};
+	}
+
+	/**
 	 * Tells whether values carry their creation time, so that bounds and instants exist.
 	 * @return true for a time-ordered algorithm
 	 */

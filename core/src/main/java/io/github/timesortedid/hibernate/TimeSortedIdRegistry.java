@@ -252,21 +252,61 @@ public final class TimeSortedIdRegistry implements Service {
 		if (id == null || id.length() == 0) {
 			throw new InvalidIdException(id, "an ID is not empty");
 		}
-		int longest = this.fieldsByPrefix.values().stream().mapToInt(field -> field.format().length()).max().orElse(0);
+		List<IdField> unprefixed = this.fields.values()
+			.stream()
+			.filter(field -> field.isIdentifier() && field.format().prefix().isEmpty())
+			.toList();
+		int longest = java.util.stream.Stream.concat(this.fieldsByPrefix.values().stream(), unprefixed.stream())
+			.mapToInt(IdField::longestText)
+			.max()
+			.orElse(0);
 		if (id.length() > longest) {
 			throw new InvalidIdException(id, "longer than any known ID (at most " + longest + " characters)");
 		}
+		String text = id.toString();
 		String separator = this.settings.separator();
-		int end = id.toString().lastIndexOf(separator);
-		IdField field = (end > 0) ? this.fieldsByPrefix.get(id.subSequence(0, end).toString()) : null;
-		if (field == null) {
-			throw new InvalidIdException(id, ((end > 0) ? "unknown prefix '" + id.subSequence(0, end) + "'"
-					: "no prefix followed by '" + separator + "'") + "; known prefixes are "
-					+ String.join(", ", new java.util.TreeSet<>(this.fieldsByPrefix.keySet())));
+		int end = text.lastIndexOf(separator);
+		IdField field = (end > 0) ? this.fieldsByPrefix.get(text.substring(0, end)) : null;
+		if (field != null) {
+			String body = field.format().body(text);
+			Instant createdAt = field.isTimeOrdered() ? field.format().instantOf(text) : null;
+			return new ParsedId(text, field, body, createdAt);
 		}
-		String body = field.format().body(id);
-		Instant createdAt = field.isTimeOrdered() ? field.format().instantOf(id) : null;
-		return new ParsedId(id.toString(), field, body, createdAt);
+		return parseUnprefixed(text, unprefixed, end);
+	}
+
+	/**
+	 * An ID without a known prefix: a {@code snowflake} number, a UUID or an unprefixed string. It
+	 * resolves when exactly one unprefixed identifier attribute accepts it.
+	 */
+	private ParsedId parseUnprefixed(String text, List<IdField> unprefixed, int end) {
+		List<IdField> accepting = new ArrayList<>();
+		for (IdField candidate : unprefixed) {
+			try {
+				candidate.fromText(text);
+				accepting.add(candidate);
+			}
+			catch (InvalidIdException ex) {
+				// not this attribute's format
+			}
+		}
+		if (accepting.size() == 1) {
+			IdField field = accepting.get(0);
+			Instant createdAt = field.isTimeOrdered() ? field.instantOf(field.fromText(text)) : null;
+			return new ParsedId(text, field, text, createdAt);
+		}
+		if (accepting.size() > 1) {
+			throw new InvalidIdException(text, "it could be an ID of " + String.join(", ", accepting.stream()
+				.map(IdField::entityName)
+				.toList()) + ", which make IDs of one format without a prefix to tell them apart; give them prefixes");
+		}
+		String known = this.fieldsByPrefix.isEmpty() ? ""
+				: "; known prefixes are " + String.join(", ", new java.util.TreeSet<>(this.fieldsByPrefix.keySet()));
+		String prefixProblem = (end > 0) ? "unknown prefix '" + text.substring(0, end) + "'"
+				: "no prefix followed by '" + this.settings.separator() + "'";
+		String unprefixedProblem = unprefixed.isEmpty() ? ""
+				: ", and not an ID of " + String.join(", ", unprefixed.stream().map(IdField::entityName).toList());
+		throw new InvalidIdException(text, prefixProblem + unprefixedProblem + known);
 	}
 
 	private String algorithmName(FieldDeclaration declaration,
