@@ -4,6 +4,7 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MatrixApplication;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxKsuid;
+import io.github.timesortedid.autoconfigure.fixtures.matrix.MxSnowflakeLong;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.Test;
@@ -73,6 +74,55 @@ class SchemaCheckTests {
 		start(dataSource, MxUuidv7.class, "time-sorted-id.schema-check.enabled=false").close();
 	}
 
+	@Test
+	void aTextIdInANumericColumnIsRefusedThoughH2ReportsASizeOf32() {
+		DataSource dataSource = Database.H2.newDatabase();
+		new JdbcTemplate(dataSource).execute("CREATE TABLE mx_uuidv7 (id integer PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxUuidv7.class);
+		assertThat(analysis.getDescription()).isEqualTo("Table 'MX_UUIDV7', column 'ID' (MxUuidv7.id) is INTEGER, a numeric "
+				+ "column, but its IDs are text of 29 characters.");
+		assertThat(analysis.getAction()).contains("ALTER TABLE MX_UUIDV7 ALTER COLUMN ID varchar(29)");
+	}
+
+	@Test
+	void aSnowflakeLongInA32BitColumnIsRefusedBeforeTheFirstInsertOverflows() {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		new JdbcTemplate(dataSource).execute("CREATE TABLE mx_snowflake_long (id integer PRIMARY KEY, seq int, payload varchar(255))");
+		FailureAnalysis analysis = startupFailure(dataSource, MxSnowflakeLong.class);
+		assertThat(analysis.getDescription()).isEqualTo("Table 'mx_snowflake_long', column 'id' (MxSnowflakeLong.id) is "
+				+ "int4, which holds 32 bits, but its snowflake IDs need 64 (bigint).");
+		assertThat(analysis.getAction()).contains("ALTER TABLE mx_snowflake_long ALTER COLUMN id TYPE bigint");
+	}
+
+	@Test
+	void foreignKeysThatReferenceAnIdAreCheckedAndEveryProblemIsReportedAtOnce() {
+		DataSource dataSource = Database.H2.newDatabase();
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		jdbc.execute("CREATE TABLE customer (id varchar(40) PRIMARY KEY, name varchar(255))");
+		jdbc.execute("CREATE TABLE shipment (id integer PRIMARY KEY, carrier varchar(255))");
+		jdbc.execute("CREATE TABLE purchase_order (id varchar(20) PRIMARY KEY, reference varchar(60) NOT NULL, "
+				+ "customer_id varchar(10) REFERENCES customer(id), placed_at timestamp(6) with time zone, "
+				+ "total numeric(12,2), promised_for timestamp(6) with time zone, street varchar(255), city varchar(255), "
+				+ "postal_code varchar(255), note varchar(400), version bigint)");
+		Throwable failure = catchThrowable(() -> new SpringApplicationBuilder(
+				io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication.class)
+			.web(WebApplicationType.NONE)
+			.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", dataSource))
+			.properties("spring.jpa.hibernate.ddl-auto=none")
+			.run()
+			.close());
+		FailureAnalysis analysis = analyze(failure);
+		assertThat(analysis.getDescription()).startsWith("3 columns cannot hold the IDs they are given:")
+			.contains("Table 'PURCHASE_ORDER', column 'ID' (PurchaseOrder.id) is CHARACTER VARYING(20), which holds at most 20 "
+					+ "characters, but its IDs need 30.")
+			.contains("Table 'PURCHASE_ORDER', column 'CUSTOMER_ID' (references Customer.id) is CHARACTER VARYING(10), which "
+					+ "holds at most 10 characters, but its IDs need 30.")
+			.contains("Table 'SHIPMENT', column 'ID' (Shipment.id) is INTEGER, which holds 32 bits, but its snowflake IDs "
+					+ "need 64 (bigint).");
+		assertThat(analysis.getAction()).contains("ALTER TABLE PURCHASE_ORDER ALTER COLUMN CUSTOMER_ID varchar(30)")
+			.contains("ALTER TABLE SHIPMENT ALTER COLUMN ID bigint");
+	}
+
 	private static org.springframework.context.ConfigurableApplicationContext start(DataSource dataSource, Class<?> entity,
 			String... properties) {
 		return new SpringApplicationBuilder(MatrixApplication.class).web(WebApplicationType.NONE)
@@ -83,7 +133,10 @@ class SchemaCheckTests {
 	}
 
 	private static FailureAnalysis startupFailure(DataSource dataSource, Class<?> entity) {
-		Throwable failure = catchThrowable(() -> start(dataSource, entity).close());
+		return analyze(catchThrowable(() -> start(dataSource, entity).close()));
+	}
+
+	private static FailureAnalysis analyze(Throwable failure) {
 		assertThat(failure).as("startup failure").isNotNull();
 		SpringFactoriesLoader.FailureHandler skip = (type, name, ignored) -> {
 		};

@@ -5,22 +5,32 @@ import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
 
 /**
- * Checks the ID columns of an existing schema, once the session factory is up: a text column too
- * short for the longest ID, or, for algorithms whose bodies are case-sensitive, a collation that
- * folds case or does not sort by bytes, stops startup with the table, column, what was found, what
- * is needed and the DDL that fixes it.
+ * Checks the ID columns of an existing schema, and the foreign key columns that reference them, once
+ * the session factory is up: a column of the wrong kind (a text ID in a numeric column, a snowflake
+ * in a 32-bit integer), a text column too short for the longest ID, or, for algorithms whose bodies
+ * are case-sensitive, a collation that folds case or does not sort by bytes, stops startup with the
+ * table, column, what was found, what is needed and the DDL that fixes it; every problem at once.
  */
 final class SchemaCheck {
+
+	private static final Set<Integer> TEXT = Set.of(Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.NCHAR,
+			Types.NVARCHAR, Types.LONGNVARCHAR, Types.CLOB, Types.NCLOB);
+
+	private static final Set<Integer> NUMERIC = Set.of(Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT,
+			Types.NUMERIC, Types.DECIMAL, Types.REAL, Types.FLOAT, Types.DOUBLE);
 
 	/** PostgreSQL collations that compare and sort by code point. */
 	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8");
@@ -28,21 +38,20 @@ final class SchemaCheck {
 	private SchemaCheck() {
 	}
 
-	/** One ID column: where it is, and what its IDs need. */
-	static final class Target {
-
-		final IdField field;
-
-		final String table;
-
-		final String column;
+	/**
+	 * One column that holds IDs of an attribute: the attribute's own, or a foreign key that
+	 * references it; {@code role} names it in messages.
+	 */
+	record Target(IdField field, String table, String column, String role) {
 
 		Target(IdField field, String table, String column) {
-			this.field = field;
-			this.table = table;
-			this.column = column;
+			this(field, table, column, field.toString());
 		}
 
+	}
+
+	/** What is wrong with one column, and the sentence that says how to fix it. */
+	private record Problem(String description, String action) {
 	}
 
 	static void check(List<Target> targets, JdbcConnectionAccess access, Dialect dialect) {
@@ -56,9 +65,13 @@ final class SchemaCheck {
 		catch (SQLException ex) {
 			return; // no database at startup: nothing to check against
 		}
+		List<Problem> problems = new ArrayList<>();
 		try {
 			for (Target target : targets) {
-				check(target, connection, dialect);
+				Problem problem = check(target, connection, dialect);
+				if (problem != null) {
+					problems.add(problem);
+				}
 			}
 		}
 		catch (SQLException ex) {
@@ -72,13 +85,34 @@ final class SchemaCheck {
 				// the check is done; a failed release changes nothing
 			}
 		}
+		report(problems);
 	}
 
-	private static void check(Target target, Connection connection, Dialect dialect) throws SQLException {
+	/** One problem as it always read; several at once, so that one restart shows them all. */
+	private static void report(List<Problem> problems) {
+		String skip = ", or set time-sorted-id.schema-check.enabled=false to skip this check.";
+		if (problems.size() == 1) {
+			throw new TimeSortedIdConfigurationException(problems.get(0).description(), problems.get(0).action() + skip);
+		}
+		if (!problems.isEmpty()) {
+			StringBuilder description = new StringBuilder(problems.size() + " columns cannot hold the IDs they are given:");
+			StringBuilder action = new StringBuilder("Fix each column:");
+			for (Problem problem : problems) {
+				description.append(System.lineSeparator()).append("- ").append(problem.description());
+				action.append(System.lineSeparator()).append("- ").append(problem.action()).append('.');
+			}
+			throw new TimeSortedIdConfigurationException(description.toString(),
+					action.append(System.lineSeparator()).append("Or set time-sorted-id.schema-check.enabled=false to skip this check.")
+						.toString());
+		}
+	}
+
+	private static Problem check(Target target, Connection connection, Dialect dialect) throws SQLException {
 		DatabaseMetaData metadata = connection.getMetaData();
-		String table = target.table;
-		String column = target.column;
+		String table = target.table();
+		String column = target.column();
 		Integer size = null;
+		int sqlType = Types.OTHER;
 		String type = null;
 		for (String[] names : List.of(new String[] { table, column },
 				new String[] { table.toLowerCase(Locale.ROOT), column.toLowerCase(Locale.ROOT) },
@@ -86,6 +120,7 @@ final class SchemaCheck {
 			try (ResultSet columns = metadata.getColumns(connection.getCatalog(), null, names[0], names[1])) {
 				if (columns.next()) {
 					size = columns.getInt("COLUMN_SIZE");
+					sqlType = columns.getInt("DATA_TYPE");
 					type = columns.getString("TYPE_NAME");
 					table = names[0];
 					column = names[1];
@@ -94,27 +129,83 @@ final class SchemaCheck {
 			}
 		}
 		if (type == null) {
-			return; // the table is not there (yet); Hibernate reports that itself when it is used
+			return null; // the table is not there (yet); Hibernate reports that itself when it is used
 		}
-		IdField field = target.field;
+		IdField field = target.field();
+		String where = "Table '" + table + "', column '" + column + "' (" + target.role() + ")";
+		return switch (field.valueType()) {
+			case STRING, TYPED -> checkText(field, where, table, column, type, sqlType, size, connection, dialect);
+			case LONG -> checkLong(field, where, table, column, type, sqlType, size, dialect);
+			case UUID -> checkUuid(where, table, column, type, sqlType, size, dialect);
+		};
+	}
+
+	private static Problem checkText(IdField field, String where, String table, String column, String type, int sqlType,
+			int size, Connection connection, Dialect dialect) throws SQLException {
 		int needed = field.format().length();
-		String where = "Table '" + table + "', column '" + column + "' (" + field + ")";
-		if (size < needed) {
-			throw new TimeSortedIdConfigurationException(where + " is " + type + "(" + size + "), which holds at most " + size
-					+ " characters, but its IDs need " + needed + ".",
-					"Widen the column, e.g. " + fix(dialect, table, column, needed, field.format().algorithm().isCaseSensitive())
-							+ ", or set time-sorted-id.schema-check.enabled=false to skip this check.");
+		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
+		if (!TEXT.contains(sqlType)) {
+			return new Problem(where + " is " + type + ", " + family(sqlType) + ", but its IDs are text of " + needed
+					+ " characters.", "Make it a text column, e.g. " + fix(dialect, table, column, needed, caseSensitive));
 		}
-		if (field.format().algorithm().isCaseSensitive()) {
+		if (size < needed) {
+			return new Problem(where + " is " + type + "(" + size + "), which holds at most " + size
+					+ " characters, but its IDs need " + needed + ".",
+					"Widen the column, e.g. " + fix(dialect, table, column, needed, caseSensitive));
+		}
+		if (caseSensitive) {
 			String collation = collation(connection, dialect, table, column);
 			if (collation != null && !isBinary(dialect, collation)) {
-				throw new TimeSortedIdConfigurationException(where + " has the collation '" + collation + "', but "
-						+ field.format().algorithm() + " bodies are case-sensitive: they need a collation that compares "
-						+ "and sorts bytes, or distinct IDs may compare equal and ORDER BY id is not creation order.",
-						"Change the column's collation, e.g. " + fix(dialect, table, column, size, true)
-								+ ", or set time-sorted-id.schema-check.enabled=false to skip this check.");
+				return new Problem(where + " has the collation '" + collation + "', but " + field.format().algorithm()
+						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
+						+ "may compare equal and ORDER BY id is not creation order.",
+						"Change the column's collation, e.g. " + fix(dialect, table, column, size, true));
 			}
 		}
+		return null;
+	}
+
+	private static Problem checkLong(IdField field, String where, String table, String column, String type, int sqlType,
+			int size, Dialect dialect) {
+		boolean wideDecimal = (sqlType == Types.NUMERIC || sqlType == Types.DECIMAL) && size >= 19;
+		if (sqlType == Types.BIGINT || wideDecimal) {
+			return null;
+		}
+		Integer bits = switch (sqlType) {
+			case Types.INTEGER -> 32;
+			case Types.SMALLINT -> 16;
+			case Types.TINYINT -> 8;
+			default -> null;
+		};
+		String found = (bits != null) ? "which holds " + bits + " bits" : family(sqlType);
+		return new Problem(where + " is " + type + ", " + found + ", but its " + field.format().algorithm().name()
+				+ " IDs need 64 (bigint).", "Make it a bigint, e.g. " + alter(dialect, table, column, "bigint"));
+	}
+
+	private static Problem checkUuid(String where, String table, String column, String type, int sqlType, int size,
+			Dialect dialect) {
+		boolean fits = type.toLowerCase(Locale.ROOT).contains("uuid")
+				|| ((sqlType == Types.BINARY || sqlType == Types.VARBINARY) && size >= 16)
+				|| (TEXT.contains(sqlType) && size >= 36);
+		if (fits) {
+			return null;
+		}
+		return new Problem(where + " is " + type + ", which cannot hold a UUID.",
+				"Make it a uuid column, e.g. " + alter(dialect, table, column, (dialect instanceof MySQLDialect
+						&& !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid"));
+	}
+
+	private static String family(int sqlType) {
+		if (NUMERIC.contains(sqlType)) {
+			return "a numeric column";
+		}
+		if (TEXT.contains(sqlType)) {
+			return "a text column";
+		}
+		if (sqlType == Types.BINARY || sqlType == Types.VARBINARY || sqlType == Types.LONGVARBINARY) {
+			return "a binary column";
+		}
+		return "a column of another kind";
 	}
 
 	private static boolean isBinary(Dialect dialect, String collation) {
@@ -152,15 +243,21 @@ final class SchemaCheck {
 	}
 
 	private static String fix(Dialect dialect, String table, String column, int length, boolean binary) {
+		String collation = !binary ? ""
+				: (dialect instanceof PostgreSQLDialect) ? " COLLATE \"C\""
+						: (dialect instanceof MySQLDialect) ? " CHARACTER SET ascii COLLATE ascii_bin" : "";
+		return alter(dialect, table, column, "varchar(" + length + ")" + collation);
+	}
+
+	/** The DDL that gives a column a new type, in the dialect's words. */
+	private static String alter(Dialect dialect, String table, String column, String type) {
 		if (dialect instanceof PostgreSQLDialect) {
-			return "ALTER TABLE " + table + " ALTER COLUMN " + column + " TYPE varchar(" + length + ")"
-					+ (binary ? " COLLATE \"C\"" : "");
+			return "ALTER TABLE " + table + " ALTER COLUMN " + column + " TYPE " + type;
 		}
 		if (dialect instanceof MySQLDialect) {
-			return "ALTER TABLE " + table + " MODIFY " + column + " varchar(" + length + ")"
-					+ (binary ? " CHARACTER SET ascii COLLATE ascii_bin" : "");
+			return "ALTER TABLE " + table + " MODIFY " + column + " " + type;
 		}
-		return "ALTER TABLE " + table + " ALTER COLUMN " + column + " varchar(" + length + ")";
+		return "ALTER TABLE " + table + " ALTER COLUMN " + column + " " + type;
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.timesortedid.hibernate;
 
+import java.lang.reflect.Member;
 import java.util.EnumSet;
 
 import io.github.timesortedid.TimeSortedId;
@@ -15,9 +16,16 @@ import org.hibernate.generator.GeneratorCreationContext;
  * session factory is built (so configuration errors stop startup), and then only hands out values:
  * a new one, or the one the application assigned, after checking it.
  * <p>
- * The work happens in {@link #initialize}, not in a constructor taking the annotation: under Spring,
+ * The work happens in {@code initialize}, not in a constructor taking the annotation: under Spring,
  * Hibernate first asks Spring to create the generator, and Spring would report its own autowiring
  * failure instead of a configuration error thrown by such a constructor.
+ * <p>
+ * Both {@code initialize} methods are declared because Hibernate ORM versions call different ones:
+ * 7.4 calls {@code initialize(annotation, context)}, while 7.2 (Spring Boot 4.0) knows only the
+ * abstract {@code initialize(annotation, member, context)} and calls that. This class is compiled
+ * against 7.4, where the three-argument method is a default that does nothing; without an override
+ * here, 7.2 would fail with an {@link AbstractMethodError} and 7.4 would be unaffected, so the one
+ * jar could not serve both. Each Hibernate version calls exactly one of the two.
  */
 public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<TimeSortedId> {
 
@@ -32,6 +40,22 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 	 */
 	@Override
 	public void initialize(TimeSortedId annotation, GeneratorCreationContext context) {
+		resolve(context);
+	}
+
+	/**
+	 * Resolves the attribute; called instead of {@link #initialize(TimeSortedId, GeneratorCreationContext)}
+	 * by Hibernate ORM 7.2, which passes the annotated member as well.
+	 * @param annotation the attribute's annotation
+	 * @param member the annotated field or getter; unused, the mapping context names the attribute
+	 * @param context the mapping context
+	 */
+	@Override
+	public void initialize(TimeSortedId annotation, Member member, GeneratorCreationContext context) {
+		resolve(context);
+	}
+
+	private void resolve(GeneratorCreationContext context) {
 		TimeSortedIdRegistry registry = context.getServiceRegistry().requireService(TimeSortedIdRegistry.class);
 		FieldDeclaration declaration = FieldDeclaration.of(context.getPersistentClass(), context.getProperty());
 		if (declaration == null) {
