@@ -15,8 +15,6 @@ import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.lease.NodeLease;
-import io.github.timesortedid.web.TypedIdConverter;
-import io.github.timesortedid.web.TypedIdJacksonModule;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
@@ -30,7 +28,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
-import tools.jackson.databind.JacksonModule;
 
 /**
  * Auto-configuration for {@code @TimeSortedId}: turns {@code time-sorted-id.*} into a
@@ -166,24 +163,6 @@ public final class TimeSortedIdAutoConfiguration {
 				}
 			}
 		};
-	}
-
-	@Bean
-	@ConditionalOnMissingBean
-	TypedIdConverter typedIdConverter() {
-		return new TypedIdConverter();
-	}
-
-	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(JacksonModule.class)
-	static class TypedIdJacksonConfiguration {
-
-		@Bean
-		@ConditionalOnMissingBean
-		TypedIdJacksonModule typedIdJacksonModule() {
-			return new TypedIdJacksonModule();
-		}
-
 	}
 
 }

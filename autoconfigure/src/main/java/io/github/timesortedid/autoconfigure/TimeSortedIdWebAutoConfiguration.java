@@ -1,0 +1,42 @@
+package io.github.timesortedid.autoconfigure;
+
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.web.TypedIdConverter;
+import io.github.timesortedid.web.TypedIdJacksonModule;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.JacksonModule;
+
+/**
+ * Auto-configuration of typed IDs at the edges: a Spring converter between text and every
+ * {@link TypedId} (path variables, request parameters) and a Jackson module that writes and reads
+ * them as plain strings. Apart from the JPA auto-configuration, so that the {@code @WebMvcTest} and
+ * {@code @JsonTest} slices, which have no database, import it too and see typed IDs as the
+ * application does.
+ */
+@AutoConfiguration
+@ConditionalOnClass(TypedId.class)
+public final class TimeSortedIdWebAutoConfiguration {
+
+	@Bean
+	@ConditionalOnMissingBean
+	TypedIdConverter typedIdConverter() {
+		return new TypedIdConverter();
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(JacksonModule.class)
+	static class TypedIdJacksonConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		TypedIdJacksonModule typedIdJacksonModule() {
+			return new TypedIdJacksonModule();
+		}
+
+	}
+
+}
