@@ -3,8 +3,10 @@ package io.github.timesortedid;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.ref.WeakReference;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
@@ -17,13 +19,40 @@ import io.github.timesortedid.id.Prefixes;
  */
 public final class TypedIds {
 
-	private static final Map<Class<?>, String> PREFIXES = new ConcurrentHashMap<>();
+	/*
+	 * What belongs to one typed ID class is kept on the class (ClassValue), not in a map that would
+	 * hold the class: when a restart (Spring Boot DevTools, a redeploy) drops the application's class
+	 * loader, its typed ID classes and what they hold go with it.
+	 */
+	private static final ClassValue<String> PREFIXES = new ClassValue<>() {
 
-	private static final Map<String, Class<?>> TYPES_BY_PREFIX = new ConcurrentHashMap<>();
+		@Override
+		protected String computeValue(Class<?> type) {
+			return declaredPrefix(type);
+		}
 
-	private static final Map<Class<?>, IdFormat> FORMATS = new ConcurrentHashMap<>();
+	};
 
-	private static final Map<Class<?>, MethodHandle> CONSTRUCTORS = new ConcurrentHashMap<>();
+	private static final ClassValue<AtomicReference<IdFormat>> FORMATS = new ClassValue<>() {
+
+		@Override
+		protected AtomicReference<IdFormat> computeValue(Class<?> type) {
+			return new AtomicReference<>();
+		}
+
+	};
+
+	private static final ClassValue<MethodHandle> CONSTRUCTORS = new ClassValue<>() {
+
+		@Override
+		protected MethodHandle computeValue(Class<?> type) {
+			return constructor(type);
+		}
+
+	};
+
+	/** Which class declares a prefix; weakly, for the same reason. */
+	private static final Map<String, WeakReference<Class<?>>> TYPES_BY_PREFIX = new ConcurrentHashMap<>();
 
 	private TypedIds() {
 	}
@@ -39,7 +68,7 @@ public final class TypedIds {
 		if (value == null) {
 			throw new InvalidIdException(null, "a " + type.getSimpleName() + " needs a value");
 		}
-		IdFormat format = FORMATS.get(type);
+		IdFormat format = FORMATS.get(type).get();
 		if (format != null) {
 			try {
 				format.validate(value);
@@ -65,7 +94,7 @@ public final class TypedIds {
 	 * @throws InvalidIdException if the constructor rejects the value
 	 */
 	public static <T extends TypedId> T of(Class<T> type, String value) {
-		MethodHandle constructor = CONSTRUCTORS.computeIfAbsent(type, TypedIds::constructor);
+		MethodHandle constructor = CONSTRUCTORS.get(type);
 		try {
 			return type.cast(constructor.invoke(value));
 		}
@@ -85,23 +114,30 @@ public final class TypedIds {
 	 * @throws IllegalStateException if the type has no valid {@code @IdPrefix}, or shares it
 	 */
 	public static String prefixOf(Class<?> type) {
-		return PREFIXES.computeIfAbsent(type, key -> {
-			IdPrefix annotation = key.getAnnotation(IdPrefix.class);
-			if (annotation == null) {
-				throw new IllegalStateException(key.getName() + " implements TypedId but has no @IdPrefix; "
-						+ "annotate it, e.g. @IdPrefix(\"post\")");
+		return PREFIXES.get(type);
+	}
+
+	private static String declaredPrefix(Class<?> type) {
+		IdPrefix annotation = type.getAnnotation(IdPrefix.class);
+		if (annotation == null) {
+			throw new IllegalStateException(type.getName() + " implements TypedId but has no @IdPrefix; "
+					+ "annotate it, e.g. @IdPrefix(\"post\")");
+		}
+		String problem = Prefixes.problem(annotation.value());
+		if (problem != null) {
+			throw new IllegalStateException("@IdPrefix(\"" + annotation.value() + "\") on " + type.getName() + ": " + problem);
+		}
+		TYPES_BY_PREFIX.compute(annotation.value(), (prefix, existing) -> {
+			Class<?> other = (existing != null) ? existing.get() : null;
+			// the same class loaded again by a restarted application's class loader takes the place of its
+			// earlier self; another class with the prefix is a mistake
+			if (other != null && other != type && !other.getName().equals(type.getName())) {
+				throw new IllegalStateException("The prefix '" + prefix + "' is declared by both " + other.getName()
+						+ " and " + type.getName() + "; typed IDs need prefixes of their own");
 			}
-			String problem = Prefixes.problem(annotation.value());
-			if (problem != null) {
-				throw new IllegalStateException("@IdPrefix(\"" + annotation.value() + "\") on " + key.getName() + ": " + problem);
-			}
-			Class<?> other = TYPES_BY_PREFIX.putIfAbsent(annotation.value(), key);
-			if (other != null && other != key) {
-				throw new IllegalStateException("The prefix '" + annotation.value() + "' is declared by both "
-						+ other.getName() + " and " + key.getName() + "; typed IDs need prefixes of their own");
-			}
-			return annotation.value();
+			return new WeakReference<>(type);
 		});
+		return annotation.value();
 	}
 
 	/**
@@ -111,7 +147,7 @@ public final class TypedIds {
 	 * @param format the attribute's format
 	 */
 	public static void bind(Class<? extends TypedId> type, IdFormat format) {
-		FORMATS.put(type, format);
+		FORMATS.get(type).set(format);
 	}
 
 	/**
