@@ -21,11 +21,11 @@ import org.hibernate.generator.GeneratorCreationContext;
  * failure instead of a configuration error thrown by such a constructor.
  * <p>
  * Both {@code initialize} methods are declared because Hibernate ORM versions call different ones:
- * 7.4 calls {@code initialize(annotation, context)}, while 7.2 (Spring Boot 4.0) knows only the
- * abstract {@code initialize(annotation, member, context)} and calls that. This class is compiled
- * against 7.4, where the three-argument method is a default that does nothing; without an override
- * here, 7.2 would fail with an {@link AbstractMethodError} and 7.4 would be unaffected, so the one
- * jar could not serve both. Each Hibernate version calls exactly one of the two.
+ * 7.3 and 7.4 call {@code initialize(annotation, context)}, while 7.1 and 7.2 (Spring Boot 4.0) know
+ * only the abstract {@code initialize(annotation, member, context)} and call that. This class is
+ * compiled against 7.4, where the three-argument method is a default that does nothing (deprecated
+ * for removal since 7.3); without an override here, 7.2 fails with an {@link AbstractMethodError},
+ * so the one jar could not serve both lines. Each of these versions calls exactly one of the two.
  */
 public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, AnnotationBasedGenerator<TimeSortedId> {
 
@@ -34,7 +34,8 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 	private transient IdField field;
 
 	/**
-	 * Resolves the attribute; called by Hibernate for each {@code @TimeSortedId} attribute.
+	 * Resolves the attribute; called by Hibernate ORM 7.3 and later for each {@code @TimeSortedId}
+	 * attribute.
 	 * @param annotation the attribute's annotation
 	 * @param context the mapping context
 	 */
@@ -45,12 +46,13 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 
 	/**
 	 * Resolves the attribute; called instead of {@link #initialize(TimeSortedId, GeneratorCreationContext)}
-	 * by Hibernate ORM 7.2, which passes the annotated member as well.
+	 * by Hibernate ORM 7.1 and 7.2, which pass the annotated member as well.
 	 * @param annotation the attribute's annotation
 	 * @param member the annotated field or getter; unused, the mapping context names the attribute
 	 * @param context the mapping context
 	 */
 	@Override
+	@SuppressWarnings("removal") // deprecated for removal since 7.3, but the only entry point 7.2 has
 	public void initialize(TimeSortedId annotation, Member member, GeneratorCreationContext context) {
 		resolve(context);
 	}

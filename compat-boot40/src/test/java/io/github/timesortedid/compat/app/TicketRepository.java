@@ -1,0 +1,10 @@
+package io.github.timesortedid.compat.app;
+
+import io.github.timesortedid.insert.InsertRepository;
+import io.github.timesortedid.query.TimeRangeRepository;
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface TicketRepository
+		extends JpaRepository<Ticket, TicketId>, InsertRepository<Ticket>, TimeRangeRepository<Ticket, TicketId> {
+
+}
