@@ -121,7 +121,7 @@ final class InsertGraph {
 			if (value == null) {
 				continue;
 			}
-			boolean cascades = attribute.getAttributeMetadata().getCascadeStyle().doCascade(CascadingActions.PERSIST);
+			boolean cascades = cascadesPersist(attribute);
 			if (attribute instanceof PluralAttributeMapping plural) {
 				CollectionCopy copy = new CollectionCopy(plural, value);
 				values[i] = copy;
@@ -142,6 +142,11 @@ final class InsertGraph {
 			}
 		}
 		this.captured.add(new Captured(type, target, values, identifier, id));
+	}
+
+	/** Whether {@code persist} of the owner reaches the attribute's entities: they are part of the insert. */
+	static boolean cascadesPersist(AttributeMapping attribute) {
+		return attribute.getAttributeMetadata().getCascadeStyle().doCascade(CascadingActions.PERSIST);
 	}
 
 	private void element(PluralAttributeMapping plural, Object element, boolean cascades, Consumer<Object> fixIdentifier) {

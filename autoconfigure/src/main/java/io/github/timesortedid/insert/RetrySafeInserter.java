@@ -320,13 +320,13 @@ public final class RetrySafeInserter {
 
 	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
 	private static boolean isUniqueViolation(Throwable failure) {
-		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-			if (cause instanceof ConstraintViolationException violation) {
-				return violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
-						|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062;
-			}
-		}
-		return false;
+		return TransientFailures.causes(failure)
+			.filter(ConstraintViolationException.class::isInstance)
+			.map(ConstraintViolationException.class::cast)
+			.findFirst()
+			.map(violation -> violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
+					|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062)
+			.orElse(false);
 	}
 
 	/**

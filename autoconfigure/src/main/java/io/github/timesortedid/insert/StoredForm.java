@@ -28,7 +28,6 @@ import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.H2Dialect;
 import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.TimeZoneSupport;
-import org.hibernate.engine.spi.CascadingActions;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.BasicValuedModelPart;
 import org.hibernate.metamodel.mapping.CollectionPart;
@@ -131,7 +130,7 @@ final class StoredForm {
 	}
 
 	private void attribute(AttributeMapping attribute, Object value, String path, Map<String, Object> form) {
-		boolean cascades = attribute.getAttributeMetadata().getCascadeStyle().doCascade(CascadingActions.PERSIST);
+		boolean cascades = InsertGraph.cascadesPersist(attribute);
 		if (attribute instanceof PluralAttributeMapping plural) {
 			form.put(path, collection(plural, value, cascades));
 		}
@@ -157,7 +156,7 @@ final class StoredForm {
 			return false;
 		}
 		if (attribute instanceof PluralAttributeMapping plural && plural.getCollectionDescriptor().isInverse()
-				&& !attribute.getAttributeMetadata().getCascadeStyle().doCascade(CascadingActions.PERSIST)) {
+				&& !InsertGraph.cascadesPersist(attribute)) {
 			return false;
 		}
 		Member member = attribute.getPropertyAccess().getGetter().getMember();

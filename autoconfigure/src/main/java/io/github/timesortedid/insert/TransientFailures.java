@@ -3,7 +3,9 @@ package io.github.timesortedid.insert;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
+import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.hibernate.TransactionException;
 import org.springframework.dao.RecoverableDataAccessException;
@@ -36,33 +38,23 @@ final class TransientFailures {
 	}
 
 	static boolean isTransient(Throwable failure) {
-		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
-			if (cause instanceof UnknownOutcomeException || cause instanceof SQLTransientException
-					|| cause instanceof SQLRecoverableException || cause instanceof TransientDataAccessException
-					|| cause instanceof RecoverableDataAccessException
-					|| cause instanceof CannotCreateTransactionException) {
-				return true;
-			}
-			if (cause instanceof SQLException && isTransient((SQLException) cause)) {
-				return true;
-			}
-			// Hibernate's own transaction bookkeeping failing with no database error behind it: the
-			// attempt's transaction timed out (its deadline passed while a statement waited on a lock)
-			if (cause instanceof TransactionTimedOutException
-					|| (cause instanceof TransactionException && !hasSqlCause(cause))) {
-				return true;
-			}
-		}
-		return false;
+		return causes(failure).anyMatch(cause -> cause instanceof UnknownOutcomeException
+				|| cause instanceof SQLTransientException || cause instanceof SQLRecoverableException
+				|| cause instanceof TransientDataAccessException || cause instanceof RecoverableDataAccessException
+				|| cause instanceof CannotCreateTransactionException
+				|| (cause instanceof SQLException sql && isTransient(sql))
+				// Hibernate's own transaction bookkeeping failing with no database error behind it: the
+				// attempt's transaction timed out (its deadline passed while a statement waited on a lock)
+				|| cause instanceof TransactionTimedOutException
+				|| (cause instanceof TransactionException && causes(cause).noneMatch(SQLException.class::isInstance)));
 	}
 
-	private static boolean hasSqlCause(Throwable failure) {
-		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
-			if (cause instanceof SQLException) {
-				return true;
-			}
-		}
-		return false;
+	/**
+	 * A failure and its causes, outermost first: JPA, Hibernate and Spring each wrap the driver's
+	 * exception, so what a failure means is found down the chain.
+	 */
+	static Stream<Throwable> causes(Throwable failure) {
+		return Stream.iterate(failure, Objects::nonNull, cause -> (cause.getCause() == cause) ? null : cause.getCause());
 	}
 
 	private static boolean isTransient(SQLException ex) {
