@@ -108,66 +108,68 @@ final class SchemaCheck {
 	}
 
 	private static Problem check(Target target, Connection connection, Dialect dialect) throws SQLException {
-		DatabaseMetaData metadata = connection.getMetaData();
-		String table = target.table();
-		String column = target.column();
-		Integer size = null;
-		int sqlType = Types.OTHER;
-		String type = null;
-		for (String[] names : List.of(new String[] { table, column },
-				new String[] { table.toLowerCase(Locale.ROOT), column.toLowerCase(Locale.ROOT) },
-				new String[] { table.toUpperCase(Locale.ROOT), column.toUpperCase(Locale.ROOT) })) {
-			try (ResultSet columns = metadata.getColumns(connection.getCatalog(), null, names[0], names[1])) {
-				if (columns.next()) {
-					size = columns.getInt("COLUMN_SIZE");
-					sqlType = columns.getInt("DATA_TYPE");
-					type = columns.getString("TYPE_NAME");
-					table = names[0];
-					column = names[1];
-					break;
-				}
-			}
-		}
-		if (type == null) {
+		Found found = find(target, connection.getMetaData(), connection.getCatalog());
+		if (found == null) {
 			return null; // the table is not there (yet); Hibernate reports that itself when it is used
 		}
 		IdField field = target.field();
-		String where = "Table '" + table + "', column '" + column + "' (" + target.role() + ")";
 		return switch (field.valueType()) {
-			case STRING, TYPED -> checkText(field, where, table, column, type, sqlType, size, connection, dialect);
-			case LONG -> checkLong(field, where, table, column, type, sqlType, size, dialect);
-			case UUID -> checkUuid(where, table, column, type, sqlType, size, dialect);
+			case STRING, TYPED -> checkText(field, found, connection, dialect);
+			case LONG -> checkLong(field, found, dialect);
+			case UUID -> checkUuid(found, dialect);
 		};
 	}
 
-	private static Problem checkText(IdField field, String where, String table, String column, String type, int sqlType,
-			int size, Connection connection, Dialect dialect) throws SQLException {
-		int needed = field.format().length();
-		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
-		if (!TEXT.contains(sqlType)) {
-			return new Problem(where + " is " + type + ", " + family(sqlType) + ", but its IDs are text of " + needed
-					+ " characters.", "Make it a text column, e.g. " + fix(dialect, table, column, needed, caseSensitive));
-		}
-		if (size < needed) {
-			return new Problem(where + " is " + type + "(" + size + "), which holds at most " + size
-					+ " characters, but its IDs need " + needed + ".",
-					"Widen the column, e.g. " + fix(dialect, table, column, needed, caseSensitive));
-		}
-		if (caseSensitive) {
-			String collation = collation(connection, dialect, table, column);
-			if (collation != null && !isBinary(dialect, collation)) {
-				return new Problem(where + " has the collation '" + collation + "', but " + field.format().algorithm()
-						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
-						+ "may compare equal and ORDER BY id is not creation order.",
-						"Change the column's collation, e.g. " + fix(dialect, table, column, size, true));
+	/** A column as the database describes it, under the spelling of its name the database knows. */
+	private record Found(String table, String column, String type, int sqlType, int size, String where) {
+	}
+
+	private static Found find(Target target, DatabaseMetaData metadata, String catalog) throws SQLException {
+		String table = target.table();
+		String column = target.column();
+		for (String[] names : List.of(new String[] { table, column },
+				new String[] { table.toLowerCase(Locale.ROOT), column.toLowerCase(Locale.ROOT) },
+				new String[] { table.toUpperCase(Locale.ROOT), column.toUpperCase(Locale.ROOT) })) {
+			try (ResultSet columns = metadata.getColumns(catalog, null, names[0], names[1])) {
+				if (columns.next()) {
+					return new Found(names[0], names[1], columns.getString("TYPE_NAME"), columns.getInt("DATA_TYPE"),
+							columns.getInt("COLUMN_SIZE"),
+							"Table '" + names[0] + "', column '" + names[1] + "' (" + target.role() + ")");
+				}
 			}
 		}
 		return null;
 	}
 
-	private static Problem checkLong(IdField field, String where, String table, String column, String type, int sqlType,
-			int size, Dialect dialect) {
-		boolean wideDecimal = (sqlType == Types.NUMERIC || sqlType == Types.DECIMAL) && size >= 19;
+	private static Problem checkText(IdField field, Found found, Connection connection, Dialect dialect)
+			throws SQLException {
+		int needed = field.format().length();
+		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
+		if (!TEXT.contains(found.sqlType())) {
+			return new Problem(found.where() + " is " + found.type() + ", " + family(found.sqlType())
+					+ ", but its IDs are text of " + needed + " characters.",
+					"Make it a text column, e.g. " + fix(dialect, found, needed, caseSensitive));
+		}
+		if (found.size() < needed) {
+			return new Problem(found.where() + " is " + found.type() + "(" + found.size() + "), which holds at most "
+					+ found.size() + " characters, but its IDs need " + needed + ".",
+					"Widen the column, e.g. " + fix(dialect, found, needed, caseSensitive));
+		}
+		if (caseSensitive) {
+			String collation = collation(connection, dialect, found.table(), found.column());
+			if (collation != null && !isBinary(dialect, collation)) {
+				return new Problem(found.where() + " has the collation '" + collation + "', but " + field.format().algorithm()
+						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
+						+ "may compare equal and ORDER BY id is not creation order.",
+						"Change the column's collation, e.g. " + fix(dialect, found, found.size(), true));
+			}
+		}
+		return null;
+	}
+
+	private static Problem checkLong(IdField field, Found found, Dialect dialect) {
+		int sqlType = found.sqlType();
+		boolean wideDecimal = (sqlType == Types.NUMERIC || sqlType == Types.DECIMAL) && found.size() >= 19;
 		if (sqlType == Types.BIGINT || wideDecimal) {
 			return null;
 		}
@@ -177,22 +179,22 @@ final class SchemaCheck {
 			case Types.TINYINT -> 8;
 			default -> null;
 		};
-		String found = (bits != null) ? "which holds " + bits + " bits" : family(sqlType);
-		return new Problem(where + " is " + type + ", " + found + ", but its " + field.format().algorithm().name()
-				+ " IDs need 64 (bigint).", "Make it a bigint, e.g. " + alter(dialect, table, column, "bigint"));
+		String holds = (bits != null) ? "which holds " + bits + " bits" : family(sqlType);
+		return new Problem(found.where() + " is " + found.type() + ", " + holds + ", but its "
+				+ field.format().algorithm().name() + " IDs need 64 (bigint).",
+				"Make it a bigint, e.g. " + alter(dialect, found, "bigint"));
 	}
 
-	private static Problem checkUuid(String where, String table, String column, String type, int sqlType, int size,
-			Dialect dialect) {
-		boolean fits = type.toLowerCase(Locale.ROOT).contains("uuid")
-				|| ((sqlType == Types.BINARY || sqlType == Types.VARBINARY) && size >= 16)
-				|| (TEXT.contains(sqlType) && size >= 36);
+	private static Problem checkUuid(Found found, Dialect dialect) {
+		boolean fits = found.type().toLowerCase(Locale.ROOT).contains("uuid")
+				|| ((found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY) && found.size() >= 16)
+				|| (TEXT.contains(found.sqlType()) && found.size() >= 36);
 		if (fits) {
 			return null;
 		}
-		return new Problem(where + " is " + type + ", which cannot hold a UUID.",
-				"Make it a uuid column, e.g. " + alter(dialect, table, column, (dialect instanceof MySQLDialect
-						&& !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid"));
+		return new Problem(found.where() + " is " + found.type() + ", which cannot hold a UUID.",
+				"Make it a uuid column, e.g. " + alter(dialect, found,
+						(dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid"));
 	}
 
 	private static String family(int sqlType) {
@@ -242,15 +244,17 @@ final class SchemaCheck {
 		}
 	}
 
-	private static String fix(Dialect dialect, String table, String column, int length, boolean binary) {
+	private static String fix(Dialect dialect, Found found, int length, boolean binary) {
 		String collation = !binary ? ""
 				: (dialect instanceof PostgreSQLDialect) ? " COLLATE \"C\""
 						: (dialect instanceof MySQLDialect) ? " CHARACTER SET ascii COLLATE ascii_bin" : "";
-		return alter(dialect, table, column, "varchar(" + length + ")" + collation);
+		return alter(dialect, found, "varchar(" + length + ")" + collation);
 	}
 
 	/** The DDL that gives a column a new type, in the dialect's words. */
-	private static String alter(Dialect dialect, String table, String column, String type) {
+	private static String alter(Dialect dialect, Found found, String type) {
+		String table = found.table();
+		String column = found.column();
 		if (dialect instanceof PostgreSQLDialect) {
 			return "ALTER TABLE " + table + " ALTER COLUMN " + column + " TYPE " + type;
 		}

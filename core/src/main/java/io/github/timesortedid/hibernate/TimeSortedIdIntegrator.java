@@ -38,6 +38,12 @@ public final class TimeSortedIdIntegrator implements Integrator {
 			if (entity.getIdentifierProperty() != null && !inheritsIdentifier) {
 				properties.add(entity.getIdentifierProperty());
 			}
+			else if (entity.getIdentifierProperty() != null) {
+				FieldDeclaration root = FieldDeclaration.of(entity.getRootClass(), entity.getIdentifierProperty());
+				if (root != null) {
+					registry.registerInheritor(entity.getJpaEntityName(), registry.register(root));
+				}
+			}
 			properties.addAll(entity.getProperties());
 			for (Property property : properties) {
 				FieldDeclaration declaration = FieldDeclaration.of(entity, property);
@@ -50,14 +56,6 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				targets.add(new SchemaCheck.Target(field, entity.getTable().getName(), column.getName()));
 				if (field.isIdentifier()) {
 					shapeReferences(metadata, entity.getTable(), column, field, targets);
-				}
-			}
-		}
-		for (PersistentClass entity : metadata.getEntityBindings()) {
-			if (entity.getRootClass() != entity && entity.getIdentifierProperty() != null) {
-				FieldDeclaration root = FieldDeclaration.of(entity.getRootClass(), entity.getIdentifierProperty());
-				if (root != null) {
-					registry.registerInheritor(entity.getJpaEntityName(), registry.register(root));
 				}
 			}
 		}

@@ -44,6 +44,12 @@ public final class TimeSortedIdRegistry implements Service {
 
 	private final ConcurrentMap<Class<?>, IdField> identifiersByClass = new ConcurrentHashMap<>();
 
+	/** Identifier attributes without a prefix, which {@link #parse} tries an unprefixed ID against. */
+	private final List<IdField> unprefixedIdentifiers = new ArrayList<>();
+
+	/** The length of the longest ID text {@link #parse} can meet, kept as attributes register. */
+	private int longestId;
+
 	/**
 	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
 	 * @param settings the settings
@@ -157,6 +163,12 @@ public final class TimeSortedIdRegistry implements Service {
 			}
 			this.fieldsByPrefix.put(prefix, field);
 		}
+		else if (field.isIdentifier()) {
+			this.unprefixedIdentifiers.add(field);
+		}
+		if (!prefix.isEmpty() || field.isIdentifier()) {
+			this.longestId = Math.max(this.longestId, field.longestText());
+		}
 		this.fields.put(key, field);
 		return field;
 	}
@@ -252,16 +264,8 @@ public final class TimeSortedIdRegistry implements Service {
 		if (id == null || id.length() == 0) {
 			throw new InvalidIdException(id, "an ID is not empty");
 		}
-		List<IdField> unprefixed = this.fields.values()
-			.stream()
-			.filter(field -> field.isIdentifier() && field.format().prefix().isEmpty())
-			.toList();
-		int longest = java.util.stream.Stream.concat(this.fieldsByPrefix.values().stream(), unprefixed.stream())
-			.mapToInt(IdField::longestText)
-			.max()
-			.orElse(0);
-		if (id.length() > longest) {
-			throw new InvalidIdException(id, "longer than any known ID (at most " + longest + " characters)");
+		if (id.length() > this.longestId) {
+			throw new InvalidIdException(id, "longer than any known ID (at most " + this.longestId + " characters)");
 		}
 		String text = id.toString();
 		String separator = this.settings.separator();
@@ -272,7 +276,7 @@ public final class TimeSortedIdRegistry implements Service {
 			Instant createdAt = field.isTimeOrdered() ? field.format().instantOf(text) : null;
 			return new ParsedId(text, field, body, createdAt);
 		}
-		return parseUnprefixed(text, unprefixed, end);
+		return parseUnprefixed(text, this.unprefixedIdentifiers, end);
 	}
 
 	/**
