@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Twitter's Snowflake (seed 004): a positive 64-bit long of 41 bits of milliseconds since
  * {@code epoch}, a 10-bit node ID and a 12-bit sequence. After 4096 IDs in one millisecond the
  * generator waits for the next one, but never longer than {@code maxWait}; if the clock has
- * stepped back it counts on from the last millisecond it used (borrowing the next one when the
- * sequence is spent) instead of waiting for the clock to catch up. Strings are a fixed-width
+ * stepped back, before the call or during that wait, it counts on from the last millisecond it used
+ * (borrowing the next one when the sequence is spent) instead of waiting for the clock to catch up. Strings are a fixed-width
  * encoding of the long.
  */
 final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements LongIdAlgorithm {
@@ -99,9 +99,13 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 		}
 	}
 
+	/**
+	 * Waits while the clock still reads {@code millis}. A clock that steps back during the wait ends
+	 * it too: the caller then borrows the next millisecond, as after a step back before the call.
+	 */
 	private void awaitMillisAfter(long millis) {
 		long deadline = System.nanoTime() + this.maxWaitNanos;
-		while (time().now(this.clock) <= millis) {
+		while (time().now(this.clock) == millis) {
 			if (System.nanoTime() - deadline > 0) {
 				throw new IdGenerationException("snowflake: 4096 IDs were handed out for " + time().toInstant(millis)
 						+ " and the clock has not moved past it within " + Duration.ofNanos(this.maxWaitNanos)

@@ -148,6 +148,56 @@ class SnowflakeAlgorithmTests {
 	}
 
 	@Test
+	void aClockThatStepsBackWhileItWaitsForTheNextMillisecondBorrowsInsteadOfFailing() {
+		// 4096 IDs in millisecond T; then, as the 4097th call waits for T + 1, the clock reads T - 10
+		SettableClock clock = new SettableClock(INSTANT);
+		java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
+		java.time.Clock stepsBackDuringTheWait = new java.time.Clock() {
+			@Override
+			public long millis() {
+				if (reads.incrementAndGet() == 4098) {
+					clock.advance(Duration.ofMillis(-10));
+				}
+				return clock.millis();
+			}
+
+			@Override
+			public Instant instant() {
+				return Instant.ofEpochMilli(millis());
+			}
+
+			@Override
+			public java.time.ZoneId getZone() {
+				return java.time.ZoneOffset.UTC;
+			}
+
+			@Override
+			public java.time.Clock withZone(java.time.ZoneId zone) {
+				throw new UnsupportedOperationException();
+			}
+		};
+		LongIdAlgorithm snowflake = snowflake(
+				AlgorithmOptions.builder().clock(stepsBackDuringTheWait).snowflakeMaxWait(Duration.ofMillis(300)));
+		long last = -1;
+		for (int i = 0; i < 4096; i++) {
+			last = snowflake.nextLong();
+		}
+		assertThat(snowflake.instantOf(last)).isEqualTo(INSTANT);
+		long started = System.nanoTime();
+		long borrowed = snowflake.nextLong();
+		assertThat(reads.get()).as("the clock stepped back during the wait").isGreaterThanOrEqualTo(4098);
+		assertThat(borrowed).isGreaterThan(last);
+		assertThat(snowflake.instantOf(borrowed)).isEqualTo(INSTANT.plusMillis(1));
+		// it borrowed at once: far less than max-wait (a failure would take the whole 300 ms and throw)
+		assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofMillis(250));
+		for (int i = 0; i < 4096; i++) {
+			long value = snowflake.nextLong();
+			assertThat(value).isGreaterThan(borrowed);
+			borrowed = value;
+		}
+	}
+
+	@Test
 	void theClockOutsideTheRangeIsAClearError() {
 		LongIdAlgorithm snowflake = snowflake(
 				AlgorithmOptions.builder().clock(new SettableClock(Instant.parse("2000-01-01T00:00:00Z"))));
