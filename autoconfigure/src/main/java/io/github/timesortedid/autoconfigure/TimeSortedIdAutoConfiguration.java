@@ -27,6 +27,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
 
 /**
@@ -44,6 +45,8 @@ public final class TimeSortedIdAutoConfiguration {
 
 	private static final String AUTO = "auto";
 
+	private static final String POD_ORDINAL = "pod-ordinal";
+
 	@Bean
 	@ConditionalOnMissingBean
 	RandomSource timeSortedIdRandomSource(TimeSortedIdProperties properties) {
@@ -55,24 +58,40 @@ public final class TimeSortedIdAutoConfiguration {
 	@ConditionalOnMissingBean
 	@Conditional(NodeLeaseCondition.class)
 	NodeLease timeSortedIdNodeLease(ObjectProvider<DataSource> dataSource, TimeSortedIdProperties properties,
-			ObjectProvider<Clock> clock) {
+			ObjectProvider<Clock> clock, Environment environment) {
+		boolean suffix = leased(properties.getCouchdbUtcId().getSuffix());
+		String property = suffix ? AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX : AlgorithmOptions.SNOWFLAKE_NODE_ID;
+		String value = suffix ? properties.getCouchdbUtcId().getSuffix() : properties.getSnowflake().getNodeId();
 		DataSource database = dataSource.getIfUnique();
 		if (database == null) {
-			boolean suffix = AUTO.equals(properties.getCouchdbUtcId().getSuffix());
-			String property = suffix ? AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX : AlgorithmOptions.SNOWFLAKE_NODE_ID;
-			throw new InvalidSettingException(property, AUTO,
-					"auto leases a node ID from a table in the application's database, but there is no unique DataSource "
-							+ "bean; configure one, or set " + (suffix ? "a fixed suffix such as @mycouch" : "a fixed node ID from 0 to 1023"));
+			throw new InvalidSettingException(property, value, value + " leases a node ID from a table in the application's "
+					+ "database, but there is no unique DataSource bean; configure one, or set "
+					+ (suffix ? "a fixed suffix such as @mycouch" : "a fixed node ID from 0 to 1023"));
 		}
 		TimeSortedIdProperties.NodeLease lease = properties.getNodeLease();
 		NodeLease.Options options;
 		try {
-			options = new NodeLease.Options(lease.getTable(), lease.getTtl(), lease.getHeartbeat(), 0,
-					1023, clock.getIfUnique(Clock::systemUTC));
+			options = new NodeLease.Options(lease.getTable(), lease.getTtl(), lease.getHeartbeat(), lease.getMinNode(),
+					lease.getMaxNode(), clock.getIfUnique(Clock::systemUTC));
 		}
 		catch (IllegalArgumentException ex) {
 			throw new InvalidSettingException("time-sorted-id.node-lease", lease.getTable() + ", ttl " + lease.getTtl()
-					+ ", heartbeat " + lease.getHeartbeat(), ex.getMessage());
+					+ ", heartbeat " + lease.getHeartbeat() + ", nodes " + lease.getMinNode() + ".." + lease.getMaxNode(),
+					ex.getMessage());
+		}
+		if (POD_ORDINAL.equals(value)) {
+			String podName = environment.getProperty(lease.getPodNameVariable());
+			if (podName == null) {
+				throw new InvalidSettingException(property, value, "the pod name variable " + lease.getPodNameVariable()
+						+ " is not set; Kubernetes sets HOSTNAME to the pod name, or name another variable in "
+						+ "time-sorted-id.node-lease.pod-name-variable");
+			}
+			try {
+				options = options.onlyNode(NodeLease.Options.podOrdinal(podName));
+			}
+			catch (IllegalArgumentException ex) {
+				throw new InvalidSettingException(property, value, "the pod name in " + lease.getPodNameVariable() + ", " + ex.getMessage());
+			}
 		}
 		return NodeLease.acquire(database, options);
 	}
@@ -90,9 +109,9 @@ public final class TimeSortedIdAutoConfiguration {
 			.uuidv7Encoding(properties.getUuidv7().getEncoding())
 			.kuuidMillisecond(properties.getKuuid().isMillisecond())
 			.kuuidReverse(properties.getKuuid().isReverse())
-			.couchdbUtcIdSuffix(AUTO.equals(suffix) ? lease.suffix() : suffix)
+			.couchdbUtcIdSuffix(leased(suffix) ? lease.suffix() : suffix)
 			.snowflakeEpoch(snowflake.getEpoch())
-			.snowflakeNodeId(AUTO.equals(snowflake.getNodeId()) ? lease.nodeId() : nodeId(snowflake.getNodeId()))
+			.snowflakeNodeId(leased(snowflake.getNodeId()) ? lease.nodeId() : nodeId(snowflake.getNodeId()))
 			.leaseGuard(lease)
 			.snowflakeEncoding(snowflake.getEncoding())
 			.snowflakeMaxWait(snowflake.getMaxWait())
@@ -108,17 +127,22 @@ public final class TimeSortedIdAutoConfiguration {
 		return settings.build();
 	}
 
+	private static boolean leased(String value) {
+		return AUTO.equals(value) || POD_ORDINAL.equals(value);
+	}
+
 	private static int nodeId(String value) {
 		try {
 			return Integer.parseInt(value.trim());
 		}
 		catch (NumberFormatException ex) {
 			throw new InvalidSettingException(AlgorithmOptions.SNOWFLAKE_NODE_ID, value,
-					"use a node ID from 0 to 1023, or auto to lease a free one from the database");
+					"use a node ID from 0 to 1023, auto to lease a free one from the database, or pod-ordinal for the "
+							+ "ordinal of a StatefulSet pod");
 		}
 	}
 
-	/** A lease is needed when the node ID or the couchdb-utc-id suffix is "auto". */
+	/** A lease is needed when the node ID or the couchdb-utc-id suffix is "auto" or "pod-ordinal". */
 	static final class NodeLeaseCondition extends AnyNestedCondition {
 
 		NodeLeaseCondition() {
@@ -132,6 +156,16 @@ public final class TimeSortedIdAutoConfiguration {
 
 		@ConditionalOnProperty(name = AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, havingValue = AUTO)
 		static final class CouchDbSuffix {
+
+		}
+
+		@ConditionalOnProperty(name = AlgorithmOptions.SNOWFLAKE_NODE_ID, havingValue = POD_ORDINAL)
+		static final class SnowflakePod {
+
+		}
+
+		@ConditionalOnProperty(name = AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, havingValue = POD_ORDINAL)
+		static final class CouchDbPod {
 
 		}
 

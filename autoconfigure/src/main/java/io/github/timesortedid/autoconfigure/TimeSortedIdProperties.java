@@ -181,8 +181,9 @@ public class TimeSortedIdProperties {
 
 		/**
 		 * Suffix appended to the 14 hex digits of microseconds, e.g. "@mycouch"; required by
-		 * couchdb-utc-id and unique per instance. Printable ASCII without spaces, or "auto" for "@"
-		 * and the node ID leased from the database as three hex digits.
+		 * couchdb-utc-id and unique per instance. Printable ASCII without spaces; or "auto" (or
+		 * "pod-ordinal") for "@" and the node ID leased from the database (or the pod's ordinal,
+		 * leased) as three hex digits.
 		 */
 		private String suffix;
 
@@ -206,8 +207,10 @@ public class TimeSortedIdProperties {
 		private long epoch = 1_288_834_974_657L;
 
 		/**
-		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables; or "auto"
-		 * to lease a free one from a table in the application's database (see node-lease).
+		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables; "auto" to
+		 * lease a free one from a table in the application's database (see node-lease); or
+		 * "pod-ordinal" for the ordinal of a Kubernetes StatefulSet pod name (orders-7 gives 7),
+		 * leased too, so that two pods with one ordinal cannot both run.
 		 */
 		private String nodeId = "0";
 
@@ -276,7 +279,7 @@ public class TimeSortedIdProperties {
 
 	}
 
-	/** Node IDs leased from the application's database, for snowflake.node-id=auto. */
+	/** Node IDs leased from the application's database, for snowflake.node-id=auto or pod-ordinal. */
 	public static class NodeLease {
 
 		/**
@@ -293,6 +296,46 @@ public class TimeSortedIdProperties {
 		 * How often the lease is renewed; shorter than the TTL minus a safety margin of a fifth of it.
 		 */
 		private Duration heartbeat = Duration.ofSeconds(10);
+
+		/**
+		 * Lowest node ID "auto" leases; with max-node, splits the 1024 nodes between applications
+		 * or regions that share the ID space but not the lease table.
+		 */
+		private int minNode = 0;
+
+		/**
+		 * Highest node ID "auto" leases.
+		 */
+		private int maxNode = 1023;
+
+		/**
+		 * Environment variable (or property) holding the StatefulSet pod name for "pod-ordinal".
+		 */
+		private String podNameVariable = "HOSTNAME";
+
+		public int getMinNode() {
+			return this.minNode;
+		}
+
+		public void setMinNode(int minNode) {
+			this.minNode = minNode;
+		}
+
+		public int getMaxNode() {
+			return this.maxNode;
+		}
+
+		public void setMaxNode(int maxNode) {
+			this.maxNode = maxNode;
+		}
+
+		public String getPodNameVariable() {
+			return this.podNameVariable;
+		}
+
+		public void setPodNameVariable(String podNameVariable) {
+			this.podNameVariable = podNameVariable;
+		}
 
 		public String getTable() {
 			return this.table;

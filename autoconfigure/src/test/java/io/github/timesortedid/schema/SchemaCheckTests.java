@@ -7,12 +7,11 @@ import io.github.timesortedid.autoconfigure.fixtures.matrix.MxKsuid;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxSnowflakeLong;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7;
 import io.github.timesortedid.testsupport.Database;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
-import org.springframework.boot.diagnostics.FailureAnalyzer;
-import org.springframework.core.io.support.SpringFactoriesLoader;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -111,7 +110,7 @@ class SchemaCheckTests {
 			.properties("spring.jpa.hibernate.ddl-auto=none")
 			.run()
 			.close());
-		FailureAnalysis analysis = analyze(failure);
+		FailureAnalysis analysis = FailureAnalyses.of(failure);
 		assertThat(analysis.getDescription()).startsWith("3 columns cannot hold the IDs they are given:")
 			.contains("Table 'PURCHASE_ORDER', column 'ID' (PurchaseOrder.id) is CHARACTER VARYING(20), which holds at most 20 "
 					+ "characters, but its IDs need 30.")
@@ -133,22 +132,7 @@ class SchemaCheckTests {
 	}
 
 	private static FailureAnalysis startupFailure(DataSource dataSource, Class<?> entity) {
-		return analyze(catchThrowable(() -> start(dataSource, entity).close()));
-	}
-
-	private static FailureAnalysis analyze(Throwable failure) {
-		assertThat(failure).as("startup failure").isNotNull();
-		SpringFactoriesLoader.FailureHandler skip = (type, name, ignored) -> {
-		};
-		for (FailureAnalyzer analyzer : SpringFactoriesLoader.forDefaultResourceLocation().load(FailureAnalyzer.class, null, skip)) {
-			if (analyzer.getClass().getPackageName().startsWith("io.github.timesortedid")) {
-				FailureAnalysis analysis = analyzer.analyze(failure);
-				if (analysis != null) {
-					return analysis;
-				}
-			}
-		}
-		throw new AssertionError("no time-sorted-id failure analysis for " + failure);
+		return FailureAnalyses.of(catchThrowable(() -> start(dataSource, entity).close()));
 	}
 
 }

@@ -22,7 +22,7 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	private final byte[] suffixBytes;
 
-	private final AtomicLong last = new AtomicLong(-1);
+	private final AtomicLong last;
 
 	private final LeaseGuard lease;
 
@@ -33,6 +33,8 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 		this.suffix = suffix;
 		this.suffixBytes = suffix.getBytes(StandardCharsets.US_ASCII);
 		this.lease = lease;
+		// with a leased node, start above every microsecond of the millisecond its earlier holders reached
+		this.last = new AtomicLong((lease != null) ? lease.highWaterMark() * 1000 + 999 : -1);
 	}
 
 	@Override
@@ -53,9 +55,6 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	@Override
 	public void writeBody(byte[] dst, int offset) {
 		long now = time().now(this.clock);
-		if (this.lease != null) {
-			this.lease.check(now / 1000);
-		}
 		long previous;
 		long next;
 		do {
@@ -66,6 +65,9 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 			next = (now > previous) ? now : time().next(previous);
 		}
 		while (!this.last.compareAndSet(previous, next));
+		if (this.lease != null) {
+			this.lease.use(next / 1000);
+		}
 		write(next, dst, offset);
 	}
 

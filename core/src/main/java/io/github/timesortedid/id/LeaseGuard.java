@@ -2,16 +2,26 @@ package io.github.timesortedid.id;
 
 /**
  * Lets a generator whose uniqueness across instances rests on a leased node ID ({@code snowflake},
- * {@code couchdb-utc-id}) refuse to make IDs once the lease can no longer be trusted.
+ * {@code couchdb-utc-id}) refuse to make IDs once the lease can no longer be trusted, and start
+ * above every ID the node's earlier holders may have made.
  */
 public interface LeaseGuard {
 
 	/**
-	 * Checks that the lease is still held at the given time.
-	 * @param epochMillis the generator's current time in Unix milliseconds (already read, so the
-	 * check costs no clock read)
-	 * @throws IdGenerationException if the lease has expired or was lost
+	 * Returns the highest Unix millisecond the node's earlier holders may have put in an ID; a
+	 * generator makes its IDs above it (borrowing ahead, as after a clock step back, if its clock is
+	 * behind).
+	 * @return the node's high-water mark when this holder took the node
 	 */
-	void check(long epochMillis);
+	long highWaterMark();
+
+	/**
+	 * Checks that the lease allows an ID with the given timestamp, and records the timestamp as
+	 * used, so that the node's next holder starts above it.
+	 * @param epochMillis the Unix millisecond the ID carries (already read, so the check costs no
+	 * clock read)
+	 * @throws IdGenerationException if the lease has expired or was lost, or does not reach that far
+	 */
+	void use(long epochMillis);
 
 }

@@ -37,7 +37,7 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	private final LeaseGuard lease;
 
 	/** The last millisecond used and its sequence, as {@code millis << 12 | sequence}. */
-	private final AtomicLong state = new AtomicLong(-1L << SEQUENCE_BITS);
+	private final AtomicLong state;
 
 	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock,
 			LeaseGuard lease) {
@@ -48,6 +48,10 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 		this.clock = clock;
 		this.maxWaitNanos = maxWait.toNanos();
 		this.lease = lease;
+		// with a leased node, start above what its earlier holders used, as if this generator had
+		// spent that millisecond itself
+		long used = (lease != null) ? lease.highWaterMark() - epochMillis : -1;
+		this.state = new AtomicLong((used >= 0) ? (used << SEQUENCE_BITS) | MAX_SEQUENCE : -1L << SEQUENCE_BITS);
 	}
 
 	@Override
@@ -69,9 +73,6 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	public long nextLong() {
 		for (;;) {
 			long now = time().now(this.clock);
-			if (this.lease != null) {
-				this.lease.check(now + time().epoch());
-			}
 			long previous = this.state.get();
 			long millis = previous >> SEQUENCE_BITS;
 			long next;
@@ -94,6 +95,9 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 				}
 			}
 			if (this.state.compareAndSet(previous, next)) {
+				if (this.lease != null) {
+					this.lease.use((next >> SEQUENCE_BITS) + time().epoch());
+				}
 				return ((next >> SEQUENCE_BITS) << TIME_SHIFT) | this.node | (next & MAX_SEQUENCE);
 			}
 		}

@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import javax.sql.DataSource;
 
@@ -31,20 +32,27 @@ import io.github.timesortedid.id.LeaseGuard;
 
 /**
  * A node ID leased from a table in the application's own database, so that no two live instances
- * make {@code snowflake} IDs (or {@code couchdb-utc-id} suffixes) with the same node. No new
- * infrastructure: one small table, plain SQL, autocommit.
+ * make {@code snowflake} IDs (or {@code couchdb-utc-id} suffixes) with the same node, and no holder
+ * repeats an ID an earlier holder of its node made. No new infrastructure: one small table, plain
+ * SQL, autocommit.
  * <ul>
  * <li><b>Claim.</b> A free node is taken atomically: an {@code INSERT} of its row, or, for a row
  * whose lease has expired, an {@code UPDATE ... WHERE expires_at < now}; the primary key and the
  * conditional update decide races between instances starting at once.</li>
- * <li><b>Time.</b> Expiry is computed by the database's clock, so instances with skewed clocks
- * agree on it.</li>
- * <li><b>Renew.</b> A heartbeat moves the expiry forward by the TTL.</li>
+ * <li><b>One clock.</b> Expiry is Unix milliseconds computed and compared by the database from its
+ * own clock, so neither the instances' clocks nor their sessions' time zones play a part.</li>
+ * <li><b>High-water mark.</b> Each row keeps the highest Unix millisecond its holders may have put
+ * in an ID. A holder reserves ahead of time what it may use until its next renewal and never goes
+ * past its reservation; on release it writes what it really used. A new holder makes its IDs above
+ * the mark, so a node that changes hands, cleanly or after a crash, never repeats an ID, whatever
+ * the clocks of the two hosts say.</li>
+ * <li><b>Renew.</b> A heartbeat moves the expiry forward by the TTL and the reservation with it.</li>
  * <li><b>Stop before expiry.</b> The holder trusts its lease for the TTL minus a margin, counted on
- * the monotonic clock from the moment each renewal was sent; past that, {@link #check} refuses to
+ * the monotonic clock from the moment each renewal was sent; past that, {@link #use} refuses to
  * let IDs be made, before any other instance can claim the node. A later successful renewal
  * resumes; a lease taken over by another instance is lost for good.</li>
- * <li><b>Release.</b> {@link #close()} deletes the row, so the node is free at once.</li>
+ * <li><b>Release.</b> {@link #close()} expires the row at once and records the mark, so the node
+ * is free at once and keeps its history.</li>
  * </ul>
  */
 public final class NodeLease implements LeaseGuard, AutoCloseable {
@@ -64,10 +72,16 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	private final int nodeId;
 
+	private final long highWaterMark;
+
+	/** The highest millisecond put in an ID under this lease so far. */
+	private final AtomicLong used;
+
 	private final ScheduledExecutorService scheduler;
 
 	private volatile long validUntilNanos;
 
+	/** The reservation: the highest millisecond this holder may use, as recorded in its row. */
 	private volatile long validUntilMillis;
 
 	/** Cleared by a watchdog when the monotonic deadline passes, so that checks read no clock. */
@@ -77,20 +91,22 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	private volatile boolean closed;
 
-	private NodeLease(DataSource dataSource, Options options, Sql sql, String owner, int nodeId, long claimedNanos,
-			long claimedMillis) {
+	private NodeLease(DataSource dataSource, Options options, Sql sql, String owner, Claim claim) {
 		this.dataSource = dataSource;
 		this.options = options;
 		this.sql = sql;
 		this.owner = owner;
-		this.nodeId = nodeId;
+		this.nodeId = claim.node();
+		this.highWaterMark = claim.highWaterMark();
+		this.used = new AtomicLong(claim.highWaterMark());
 		// two threads: a renewal stuck on the network must not hold up the expiry watchdog
 		this.scheduler = Executors.newScheduledThreadPool(2, task -> {
-			Thread thread = new Thread(task, "time-sorted-id-node-lease-" + nodeId);
+			Thread thread = new Thread(task, "time-sorted-id-node-lease-" + claim.node());
 			thread.setDaemon(true);
 			return thread;
 		});
-		trustUntil(claimedNanos, claimedMillis);
+		this.validUntilMillis = claim.reservedUntil();
+		trustUntil(claim.sentNanos());
 		long heartbeat = options.heartbeat.toMillis();
 		this.scheduler.scheduleWithFixedDelay(this::renew, heartbeat, heartbeat, TimeUnit.MILLISECONDS);
 	}
@@ -100,14 +116,15 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	 * @param dataSource the application's database
 	 * @param options table, TTL, heartbeat, node range and clock
 	 * @return the lease
-	 * @throws TimeSortedIdConfigurationException if every node in the range is leased
+	 * @throws TimeSortedIdConfigurationException if every node in the range is leased, or the table
+	 * has the layout of an earlier version
 	 * @throws IllegalStateException if the database cannot be used
 	 */
 	public static NodeLease acquire(DataSource dataSource, Options options) {
 		String owner = owner();
 		try (Connection connection = dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			Sql sql = Sql.of(connection, options.table, options.ttl);
+			Sql sql = Sql.of(connection, options);
 			sql.createTable(connection);
 			Set<Integer> taken = sql.taken(connection);
 			List<Integer> candidates = new ArrayList<>();
@@ -119,22 +136,56 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 			// a random start spreads instances starting at once over the range
 			Collections.rotate(candidates, (int) (Math.random() * Math.max(1, candidates.size())));
 			for (int node : candidates) {
-				long sentNanos = System.nanoTime();
-				long sentMillis = options.clock.millis();
-				if (sql.claim(connection, node, owner)) {
-					logger.log(Level.INFO, () -> "Leased node " + node + " in " + options.table + " as " + owner);
-					return new NodeLease(dataSource, options, sql, owner, node, sentNanos, sentMillis);
+				Claim claim = sql.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
+				if (claim != null) {
+					return leased(dataSource, options, sql, owner, claim);
 				}
+			}
+			if (options.waitForNode) {
+				return awaitNode(dataSource, connection, options, sql, owner);
 			}
 		}
 		catch (SQLException ex) {
 			throw new IllegalStateException("Could not lease a node ID from table " + options.table + ": " + ex.getMessage(), ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("Interrupted while waiting for node " + options.minNode + " in table " + options.table, ex);
 		}
 		throw new TimeSortedIdConfigurationException(
 				"All " + (options.maxNode - options.minNode + 1) + " node IDs (" + options.minNode + " to " + options.maxNode
 						+ ") are leased in table " + options.table + ", so this instance has none to make IDs with.",
 				"Stop an instance, or wait up to " + options.ttl + " for the leases of instances that died to expire "
 						+ "(rows whose expires_at has passed are free), or set a fixed node ID.");
+	}
+
+	private static NodeLease leased(DataSource dataSource, Options options, Sql sql, String owner, Claim claim) {
+		logger.log(Level.INFO, () -> "Leased node " + claim.node() + " in " + options.table + " as " + owner
+				+ "; its IDs start above " + Instant.ofEpochMilli(claim.highWaterMark()));
+		return new NodeLease(dataSource, options, sql, owner, claim);
+	}
+
+	/**
+	 * Waits for the one node of the options to be free: a holder that died frees it within the
+	 * TTL, while one that renews is alive.
+	 */
+	private static NodeLease awaitNode(DataSource dataSource, Connection connection, Options options, Sql sql, String owner)
+			throws SQLException, InterruptedException {
+		int node = options.minNode;
+		long deadline = System.nanoTime() + options.ttl.plus(options.heartbeat).toNanos();
+		String holder = sql.holder(connection, node);
+		while (System.nanoTime() - deadline < 0) {
+			Thread.sleep(Math.min(1000, options.heartbeat.toMillis() / 2));
+			Claim claim = sql.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
+			if (claim != null) {
+				return leased(dataSource, options, sql, owner, claim);
+			}
+		}
+		throw new TimeSortedIdConfigurationException("Node " + node + " is leased in table " + options.table + " by " + holder
+				+ ", which kept renewing it while this instance waited " + options.ttl.plus(options.heartbeat)
+				+ " for it, so another live instance uses the same node ID.",
+				"Give every instance its own node ID: with pod-ordinal, check that no two pods share a name and ordinal "
+						+ "(e.g. two StatefulSets with one name in a namespace, or a copy run outside Kubernetes).");
 	}
 
 	/**
@@ -163,27 +214,38 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	}
 
 	@Override
-	public void check(long epochMillis) {
+	public long highWaterMark() {
+		return this.highWaterMark;
+	}
+
+	@Override
+	public void use(long epochMillis) {
+		// recorded before the checks: close() reads the mark after it sets closed, so an ID that
+		// passes the checks is always in the mark it writes
+		if (epochMillis > this.used.get()) {
+			this.used.accumulateAndGet(epochMillis, Math::max);
+		}
 		if (!this.trusted || this.lost || this.closed || epochMillis > this.validUntilMillis) {
 			throw new IdGenerationException("The lease of node " + this.nodeId + " in table " + this.options.table
 					+ (this.closed ? " was released" : this.lost ? " was taken over by another instance"
-							: " could not be renewed in time (trusted until " + Instant.ofEpochMilli(this.validUntilMillis) + ")")
+							: " could not be renewed in time (it reaches " + Instant.ofEpochMilli(this.validUntilMillis) + ")")
 					+ "; this instance makes no IDs rather than risk duplicates with one that may now hold node "
 					+ this.nodeId + ". Check the database connection; a renewed lease resumes.");
 		}
 	}
 
-	/** Renews the lease; called by the heartbeat. */
+	/** Renews the lease and its reservation; called by the heartbeat. */
 	void renew() {
 		if (this.closed || this.lost) {
 			return;
 		}
 		long sentNanos = System.nanoTime();
-		long sentMillis = this.options.clock.millis();
+		long reserve = Math.max(this.used.get(), this.options.clock.millis()) + this.options.trust().toMillis();
 		try (Connection connection = this.dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			if (this.sql.renew(connection, this.nodeId, this.owner)) {
-				trustUntil(sentNanos, sentMillis);
+			if (this.sql.renew(connection, this.nodeId, this.owner, reserve)) {
+				this.validUntilMillis = Math.max(this.validUntilMillis, reserve);
+				trustUntil(sentNanos);
 			}
 			else {
 				this.lost = true;
@@ -193,11 +255,14 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		}
 		catch (SQLException | RuntimeException ex) {
 			logger.log(Level.WARNING, () -> "Could not renew the lease of node " + this.nodeId + " in " + this.options.table
-					+ "; IDs stop at " + Instant.ofEpochMilli(this.validUntilMillis) + " unless a renewal succeeds: " + ex);
+					+ "; IDs stop within " + this.options.trust() + " of the last renewal unless one succeeds: " + ex);
 		}
 	}
 
-	/** Releases the node: stops renewing and deletes the row, so it is free at once. */
+	/**
+	 * Releases the node: stops renewing, records the highest millisecond used and expires the row,
+	 * so the node is free at once and its next holder starts above this one's IDs.
+	 */
 	@Override
 	public void close() {
 		if (this.closed) {
@@ -210,7 +275,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		}
 		try (Connection connection = this.dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			this.sql.release(connection, this.nodeId, this.owner);
+			this.sql.release(connection, this.nodeId, this.owner, this.used.get());
 		}
 		catch (SQLException ex) {
 			logger.log(Level.WARNING, () -> "Could not release node " + this.nodeId + "; it frees itself after " + this.options.ttl);
@@ -218,15 +283,12 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	}
 
 	/**
-	 * Trusts the lease for the TTL minus the margin from when the claim or renewal was sent: by the
-	 * wall clock the generators read anyway, and by the monotonic clock through a watchdog, which
-	 * also covers a wall clock that steps back.
+	 * Trusts the lease for the TTL minus the margin from when the claim or renewal was sent, by the
+	 * monotonic clock through a watchdog, which also covers a wall clock that steps back.
 	 */
-	private void trustUntil(long sentNanos, long sentMillis) {
-		Duration trust = this.options.ttl.minus(this.options.margin());
-		long deadline = sentNanos + trust.toNanos();
+	private void trustUntil(long sentNanos) {
+		long deadline = sentNanos + this.options.trust().toNanos();
 		this.validUntilNanos = deadline;
-		this.validUntilMillis = sentMillis + trust.toMillis();
 		this.trusted = true;
 		long delay = Math.max(0, deadline - System.nanoTime());
 		this.scheduler.schedule(() -> {
@@ -249,6 +311,16 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		return (owner.length() > 200) ? owner.substring(owner.length() - 200) : owner;
 	}
 
+	/**
+	 * A node just claimed.
+	 * @param node the node ID
+	 * @param highWaterMark the highest millisecond its earlier holders may have used
+	 * @param reservedUntil the highest millisecond this holder may use until it renews
+	 * @param sentNanos when the claim was sent, on the monotonic clock
+	 */
+	private record Claim(int node, long highWaterMark, long reservedUntil, long sentNanos) {
+	}
+
 	/** How a lease is taken and kept. */
 	public static final class Options {
 
@@ -264,6 +336,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 		final Clock clock;
 
+		/** Whether a leased node is waited for, up to the TTL, rather than skipped. */
+		final boolean waitForNode;
+
 		/**
 		 * Creates options.
 		 * @param table the lease table, a plain SQL identifier
@@ -274,6 +349,11 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		 * @param clock the clock of the generators that check the lease
 		 */
 		public Options(String table, Duration ttl, Duration heartbeat, int minNode, int maxNode, Clock clock) {
+			this(table, ttl, heartbeat, minNode, maxNode, clock, false);
+		}
+
+		private Options(String table, Duration ttl, Duration heartbeat, int minNode, int maxNode, Clock clock,
+				boolean waitForNode) {
 			if (table == null || !table.matches("[A-Za-z_][A-Za-z0-9_]{0,62}")) {
 				throw new IllegalArgumentException("The lease table must be a plain SQL identifier, not '" + table + "'");
 			}
@@ -293,6 +373,43 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 			this.minNode = minNode;
 			this.maxNode = maxNode;
 			this.clock = clock;
+			this.waitForNode = waitForNode;
+		}
+
+		/**
+		 * Returns these options for one given node, such as a Kubernetes StatefulSet pod's ordinal:
+		 * a lease its earlier holder left behind is waited for, up to the TTL, as a pod restarted
+		 * in place finds its own; a lease renewed meanwhile means another live instance has the
+		 * node, and the claim fails.
+		 * @param node the node ID, within this range
+		 * @return options leasing only that node
+		 */
+		public Options onlyNode(int node) {
+			if (node < this.minNode || node > this.maxNode) {
+				throw new IllegalArgumentException("Node " + node + " lies outside " + this.minNode + ".." + this.maxNode);
+			}
+			return new Options(this.table, this.ttl, this.heartbeat, node, node, this.clock, true);
+		}
+
+		/**
+		 * Reads a node ID from a Kubernetes StatefulSet pod name, whose ordinal follows the last
+		 * hyphen: {@code orders-7} gives 7.
+		 * @param podName the pod name, e.g. from {@code HOSTNAME}
+		 * @return the ordinal
+		 * @throws IllegalArgumentException if the name ends in no ordinal from 0 to 1023; its message
+		 * starts with the quoted name
+		 */
+		public static int podOrdinal(String podName) {
+			int hyphen = podName.lastIndexOf('-');
+			String digits = podName.substring(hyphen + 1);
+			if (hyphen <= 0 || digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+				throw new IllegalArgumentException("'" + podName + "', does not end in a StatefulSet ordinal such as the 7 of orders-7");
+			}
+			int ordinal = Integer.parseInt(digits);
+			if (ordinal > 1023) {
+				throw new IllegalArgumentException("'" + podName + "', ends in an ordinal above 1023, the highest node ID");
+			}
+			return ordinal;
 		}
 
 		/**
@@ -304,9 +421,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 			return new Options(DEFAULT_TABLE, Duration.ofSeconds(30), Duration.ofSeconds(10), 0, 1023, Clock.systemUTC());
 		}
 
-		/** The part of the TTL the holder does not use, to cover the renewal's own latency. */
-		Duration margin() {
-			return margin(this.ttl);
+		/** How long a holder trusts a claim or renewal: the TTL minus a margin for the renewal's own latency. */
+		Duration trust() {
+			return this.ttl.minus(margin(this.ttl));
 		}
 
 		private static Duration margin(Duration ttl) {
@@ -320,31 +437,33 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 		private final String table;
 
+		/** The database clock's Unix milliseconds, whatever the session's time zone. */
 		private final String now;
 
-		private final String expiry;
+		private final long ttlMillis;
 
-		private final String timestampType;
+		private final long trustMillis;
 
-		private Sql(String table, String now, long ttlSeconds, String timestampType) {
+		private Sql(String table, String now, Options options) {
 			this.table = table;
 			this.now = now;
-			this.expiry = now + " + INTERVAL '" + ttlSeconds + "' SECOND";
-			this.timestampType = timestampType;
+			this.ttlMillis = options.ttl.toMillis();
+			this.trustMillis = options.trust().toMillis();
 		}
 
-		static Sql of(Connection connection, String table, Duration ttl) throws SQLException {
+		static Sql of(Connection connection, Options options) throws SQLException {
 			String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-			long seconds = (ttl.toMillis() + 999) / 1000;
 			if (product.contains("mariadb") || product.contains("mysql")) {
-				return new Sql(table, "CURRENT_TIMESTAMP(3)", seconds, "DATETIME(3)");
+				// UTC_TIMESTAMP ignores the session's time_zone; UNIX_TIMESTAMP(NOW()) would go through it
+				return new Sql(options.table, "(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000)", options);
 			}
-			return new Sql(table, "CURRENT_TIMESTAMP", seconds, "TIMESTAMP(3)");
+			// SQL's CURRENT_TIMESTAMP is a TIMESTAMP WITH TIME ZONE on H2 and PostgreSQL: its epoch is absolute
+			return new Sql(options.table, "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)", options);
 		}
 
 		void createTable(Connection connection) throws SQLException {
 			String ddl = "CREATE TABLE IF NOT EXISTS " + this.table + " (node_id INTEGER NOT NULL PRIMARY KEY, "
-					+ "owner VARCHAR(200) NOT NULL, expires_at " + this.timestampType + " NOT NULL)";
+					+ "owner VARCHAR(200) NOT NULL, expires_at BIGINT NOT NULL, high_water BIGINT NOT NULL)";
 			try (Statement statement = connection.createStatement()) {
 				statement.execute(ddl);
 			}
@@ -358,13 +477,33 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 					throw ex;
 				}
 			}
+			checkLayout(connection);
+		}
+
+		/**
+		 * Refuses a table of the layout before high-water marks, whose expiry was a zone-less
+		 * timestamp: its rows cannot be judged safely, and instances of that version may still use it.
+		 */
+		private void checkLayout(Connection connection) throws SQLException {
+			try (Statement statement = connection.createStatement()) {
+				statement.executeQuery("SELECT node_id, owner, expires_at + 0, high_water FROM " + this.table + " WHERE 1 = 0")
+					.close();
+			}
+			catch (SQLException ex) {
+				throw new TimeSortedIdConfigurationException("The node lease table " + this.table + " has another layout "
+						+ "than (node_id INTEGER, owner VARCHAR(200), expires_at BIGINT, high_water BIGINT), probably that of an "
+						+ "earlier time-sorted-id version, whose expires_at TIMESTAMP depended on session time zones: "
+						+ ex.getMessage(),
+						"Stop the instances that use it and drop it (DROP TABLE " + this.table + "); it is created again with the "
+								+ "new layout. Or set time-sorted-id.node-lease.table to another table.");
+			}
 		}
 
 		Set<Integer> taken(Connection connection) throws SQLException {
 			Set<Integer> taken = new HashSet<>();
 			try (Statement statement = connection.createStatement();
-					ResultSet rows = statement.executeQuery(
-							"SELECT node_id FROM " + this.table + " WHERE expires_at >= " + this.now)) {
+					ResultSet rows = statement
+						.executeQuery("SELECT node_id FROM " + this.table + " WHERE expires_at >= " + this.now)) {
 				while (rows.next()) {
 					taken.add(rows.getInt(1));
 				}
@@ -372,44 +511,81 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 			return taken;
 		}
 
-		boolean claim(Connection connection, int node, String owner) throws SQLException {
-			try (PreparedStatement insert = connection.prepareStatement(
-					"INSERT INTO " + this.table + " (node_id, owner, expires_at) VALUES (?, ?, " + this.expiry + ")")) {
+		/** Takes the node if it is free, with a reservation above its high-water mark; null if taken. */
+		Claim claim(Connection connection, int node, String owner, long sentNanos, long clockMillis) throws SQLException {
+			// what the claimer's clock allows: IDs from its current millisecond on
+			long floor = clockMillis - 1;
+			try (PreparedStatement insert = connection.prepareStatement("INSERT INTO " + this.table
+					+ " (node_id, owner, expires_at, high_water) VALUES (?, ?, " + this.now + " + ?, ?)")) {
 				insert.setInt(1, node);
 				insert.setString(2, owner);
+				insert.setLong(3, this.ttlMillis);
+				insert.setLong(4, floor + this.trustMillis);
 				insert.executeUpdate();
-				return true;
+				return new Claim(node, floor, floor + this.trustMillis, sentNanos);
 			}
 			catch (SQLException ex) {
 				if (ex.getSQLState() == null || !ex.getSQLState().startsWith("23")) {
 					throw ex;
 				}
 			}
-			// the row exists: take it only if its lease has run out
+			// the row exists: take it only if its lease has run out, reserving above its mark
 			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET owner = ?, expires_at = "
-					+ this.expiry + " WHERE node_id = ? AND expires_at < " + this.now)) {
+					+ this.now + " + ?, high_water = GREATEST(high_water, ?) + ? WHERE node_id = ? AND expires_at < " + this.now)) {
 				update.setString(1, owner);
-				update.setInt(2, node);
-				return update.executeUpdate() == 1;
+				update.setLong(2, this.ttlMillis);
+				update.setLong(3, floor);
+				update.setLong(4, this.trustMillis);
+				update.setInt(5, node);
+				if (update.executeUpdate() != 1) {
+					return null;
+				}
+			}
+			try (PreparedStatement select = connection
+				.prepareStatement("SELECT high_water FROM " + this.table + " WHERE node_id = ? AND owner = ?")) {
+				select.setInt(1, node);
+				select.setString(2, owner);
+				try (ResultSet row = select.executeQuery()) {
+					if (!row.next()) {
+						// taken over in between: possible only if this claim already expired
+						return null;
+					}
+					long reserved = row.getLong(1);
+					return new Claim(node, reserved - this.trustMillis, reserved, sentNanos);
+				}
 			}
 		}
 
-		boolean renew(Connection connection, int node, String owner) throws SQLException {
-			try (PreparedStatement update = connection.prepareStatement(
-					"UPDATE " + this.table + " SET expires_at = " + this.expiry + " WHERE node_id = ? AND owner = ?")) {
+		String holder(Connection connection, int node) throws SQLException {
+			try (PreparedStatement select = connection
+				.prepareStatement("SELECT owner FROM " + this.table + " WHERE node_id = ?")) {
+				select.setInt(1, node);
+				try (ResultSet row = select.executeQuery()) {
+					return row.next() ? row.getString(1) : "nobody";
+				}
+			}
+		}
+
+		boolean renew(Connection connection, int node, String owner, long reserve) throws SQLException {
+			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
+					+ " + ?, high_water = GREATEST(high_water, ?) WHERE node_id = ? AND owner = ?")) {
 				update.setQueryTimeout(5);
-				update.setInt(1, node);
-				update.setString(2, owner);
+				update.setLong(1, this.ttlMillis);
+				update.setLong(2, reserve);
+				update.setInt(3, node);
+				update.setString(4, owner);
 				return update.executeUpdate() == 1;
 			}
 		}
 
-		void release(Connection connection, int node, String owner) throws SQLException {
-			try (PreparedStatement delete = connection
-				.prepareStatement("DELETE FROM " + this.table + " WHERE node_id = ? AND owner = ?")) {
-				delete.setInt(1, node);
-				delete.setString(2, owner);
-				delete.executeUpdate();
+		/** Expires the row now and lowers its mark from the reservation to what was really used. */
+		void release(Connection connection, int node, String owner, long used) throws SQLException {
+			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
+					+ " - 1, high_water = ? WHERE node_id = ? AND owner = ?")) {
+				update.setLong(1, used);
+				update.setInt(2, node);
+				update.setString(3, owner);
+				update.executeUpdate();
 			}
 		}
 
