@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.Ordered;
@@ -80,7 +82,11 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 
 	@Override
 	public void initialize(ConfigurableApplicationContext context) {
-		if (!context.getEnvironment().getProperty(ENABLED, Boolean.class, true)) {
+		boolean enabled = Binder.get(context.getEnvironment())
+			.bindOrCreate(TimeSortedIdProperties.PREFIX, TimeSortedIdProperties.class)
+			.getCompatibilityCheck()
+			.isEnabled();
+		if (!enabled) {
 			return;
 		}
 		Optional<UnsupportedVersionException> unsupported = checkHibernateOrm(this.hibernateOrm.get());

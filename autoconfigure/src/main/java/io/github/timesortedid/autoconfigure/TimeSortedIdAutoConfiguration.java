@@ -7,6 +7,7 @@ import java.util.Set;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.TimeSortedIds;
+import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
 import io.github.timesortedid.hibernate.TypedIdTypeContributor;
@@ -43,15 +44,14 @@ import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
 @EnableConfigurationProperties(TimeSortedIdProperties.class)
 public final class TimeSortedIdAutoConfiguration {
 
-	private static final String AUTO = "auto";
+	private static final String AUTO = TimeSortedIdProperties.AUTO;
 
-	private static final String POD_ORDINAL = "pod-ordinal";
+	private static final String POD_ORDINAL = TimeSortedIdProperties.POD_ORDINAL;
 
 	@Bean
 	@ConditionalOnMissingBean
 	RandomSource timeSortedIdRandomSource(TimeSortedIdProperties properties) {
-		return (properties.getRandomSource() == TimeSortedIdProperties.RandomSourceType.FAST) ? RandomSource.fast()
-				: RandomSource.secure();
+		return properties.getRandomSource().create();
 	}
 
 	@Bean(destroyMethod = "close")
@@ -59,7 +59,7 @@ public final class TimeSortedIdAutoConfiguration {
 	@Conditional(NodeLeaseCondition.class)
 	NodeLease timeSortedIdNodeLease(ObjectProvider<DataSource> dataSource, TimeSortedIdProperties properties,
 			ObjectProvider<Clock> clock, Environment environment) {
-		boolean suffix = leased(properties.getCouchdbUtcId().getSuffix());
+		boolean suffix = TimeSortedIdProperties.isLeased(properties.getCouchdbUtcId().getSuffix());
 		String property = suffix ? AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX : AlgorithmOptions.SNOWFLAKE_NODE_ID;
 		String value = suffix ? properties.getCouchdbUtcId().getSuffix() : properties.getSnowflake().getNodeId();
 		DataSource database = dataSource.getIfUnique();
@@ -71,15 +71,14 @@ public final class TimeSortedIdAutoConfiguration {
 		TimeSortedIdProperties.NodeLease lease = properties.getNodeLease();
 		NodeLease.Options options;
 		try {
-			options = new NodeLease.Options(lease.getTable(), lease.getTtl(), lease.getHeartbeat(), lease.getMinNode(),
-					lease.getMaxNode(), clock.getIfUnique(Clock::systemUTC));
+			options = NodeLease.Options.of(lease, clock.getIfUnique(Clock::systemUTC));
 		}
 		catch (IllegalArgumentException ex) {
 			throw new InvalidSettingException("time-sorted-id.node-lease", lease.getTable() + ", ttl " + lease.getTtl()
 					+ ", heartbeat " + lease.getHeartbeat() + ", nodes " + lease.getMinNode() + ".." + lease.getMaxNode(),
 					ex.getMessage());
 		}
-		if (POD_ORDINAL.equals(value)) {
+		if (POD_ORDINAL.equalsIgnoreCase(value)) {
 			String podName = environment.getProperty(lease.getPodNameVariable());
 			if (podName == null) {
 				throw new InvalidSettingException(property, value, "the pod name variable " + lease.getPodNameVariable()
@@ -100,46 +99,15 @@ public final class TimeSortedIdAutoConfiguration {
 	@ConditionalOnMissingBean
 	TimeSortedIdSettings timeSortedIdSettings(TimeSortedIdProperties properties, RandomSource randomSource,
 			ObjectProvider<Clock> clock, ObjectProvider<IdAlgorithm> customAlgorithms, ObjectProvider<NodeLease> nodeLease) {
-		TimeSortedIdProperties.Snowflake snowflake = properties.getSnowflake();
-		NodeLease lease = nodeLease.getIfAvailable();
-		String suffix = properties.getCouchdbUtcId().getSuffix();
 		AlgorithmOptions options = AlgorithmOptions.builder()
 			.clock(clock.getIfUnique(Clock::systemUTC))
+			.leaseGuard(nodeLease.getIfAvailable())
+			.apply(properties)
 			.randomSource(randomSource)
-			.uuidv7Encoding(properties.getUuidv7().getEncoding())
-			.kuuidMillisecond(properties.getKuuid().isMillisecond())
-			.kuuidReverse(properties.getKuuid().isReverse())
-			.couchdbUtcIdSuffix(leased(suffix) ? lease.suffix() : suffix)
-			.snowflakeEpoch(snowflake.getEpoch())
-			.snowflakeNodeId(leased(snowflake.getNodeId()) ? lease.nodeId() : nodeId(snowflake.getNodeId()))
-			.leaseGuard(lease)
-			.snowflakeEncoding(snowflake.getEncoding())
-			.snowflakeMaxWait(snowflake.getMaxWait())
-			.randomBits(properties.getRandom().getBits())
 			.build();
-		TimeSortedIdSettings.Builder settings = TimeSortedIdSettings.builder()
-			.algorithm(properties.getAlgorithm())
-			.separator(properties.getSeparator())
-			.schemaCheck(properties.getSchemaCheck().isEnabled())
-			.options(options);
-		properties.getEntities().forEach((name, entity) -> settings.entity(name, entity.getPrefix(), entity.getAlgorithm()));
+		TimeSortedIdSettings.Builder settings = TimeSortedIdSettings.builder().apply(properties).options(options);
 		customAlgorithms.orderedStream().forEach(settings::customAlgorithm);
 		return settings.build();
-	}
-
-	private static boolean leased(String value) {
-		return AUTO.equals(value) || POD_ORDINAL.equals(value);
-	}
-
-	private static int nodeId(String value) {
-		try {
-			return Integer.parseInt(value.trim());
-		}
-		catch (NumberFormatException ex) {
-			throw new InvalidSettingException(AlgorithmOptions.SNOWFLAKE_NODE_ID, value,
-					"use a node ID from 0 to 1023, auto to lease a free one from the database, or pod-ordinal for the "
-							+ "ordinal of a StatefulSet pod");
-		}
 	}
 
 	/** A lease is needed when the node ID or the couchdb-utc-id suffix is "auto" or "pod-ordinal". */

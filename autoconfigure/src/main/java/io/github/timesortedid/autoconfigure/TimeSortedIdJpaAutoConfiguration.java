@@ -1,5 +1,6 @@
 package io.github.timesortedid.autoconfigure;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.RetrySafeInserter;

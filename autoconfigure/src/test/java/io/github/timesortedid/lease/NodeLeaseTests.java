@@ -7,6 +7,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -33,6 +34,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.logging.LoggingApplicationListener;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -217,6 +219,19 @@ class NodeLeaseTests {
 		try (ConfigurableApplicationContext pod = start(dataSource, "time-sorted-id.snowflake.node-id=pod-ordinal",
 				"time-sorted-id.node-lease.pod-name-variable=POD_NAME", "POD_NAME=billing-worker-1023")) {
 			assertThat(pod.getBean(NodeLease.class).nodeId()).isEqualTo(1023);
+		}
+		// the StatefulSet example of the README: settings as environment variables, the pod name from the downward API
+		Map<String, Object> environment = Map.of("TIMESORTEDID_SNOWFLAKE_NODEID", "pod-ordinal",
+				"TIMESORTEDID_NODELEASE_PODNAMEVARIABLE", "POD_NAME", "POD_NAME", "orders-2");
+		try (ConfigurableApplicationContext pod = new SpringApplicationBuilder(LeaseApplication.class)
+			.web(WebApplicationType.NONE)
+			.initializers(ctx -> {
+				ctx.getBeanFactory().registerSingleton("dataSource", dataSource);
+				ctx.getEnvironment().getPropertySources()
+					.addFirst(new SystemEnvironmentPropertySource("test-systemEnvironment", environment));
+			})
+			.run()) {
+			assertThat(pod.getBean(NodeLease.class).nodeId()).isEqualTo(2);
 		}
 	}
 

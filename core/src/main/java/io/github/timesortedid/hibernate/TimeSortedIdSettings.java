@@ -1,25 +1,18 @@
 package io.github.timesortedid.hibernate;
 
-import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
-import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.Prefixes;
-import io.github.timesortedid.id.RandomSource;
-import io.github.timesortedid.id.SnowflakeEncoding;
-import io.github.timesortedid.id.Uuidv7Encoding;
 
 /**
  * Everything {@code @TimeSortedId} attributes are configured with: the default algorithm, the
@@ -84,56 +77,15 @@ public final class TimeSortedIdSettings {
 	}
 
 	/**
-	 * Reads the {@code time-sorted-id.*} properties from a map of Hibernate settings, whose values
-	 * are strings (or already typed values). Keys it does not know are ignored, as Spring Boot does.
+	 * Reads the {@code time-sorted-id.*} properties from a map of Hibernate settings, in the forms
+	 * Spring Boot accepts (see {@link TimeSortedIdProperties#bind(Map)}), and checks them.
 	 * @param properties the settings
 	 * @return the checked settings
 	 * @throws InvalidSettingException naming the first property with a bad value
 	 */
 	public static TimeSortedIdSettings fromProperties(Map<?, ?> properties) {
-		PropertyReader reader = new PropertyReader(properties);
-		AlgorithmOptions.Builder options = AlgorithmOptions.builder();
-		reader.string(RANDOM_SOURCE).ifPresent(value -> options.randomSource(randomSource(value)));
-		reader.enumValue(AlgorithmOptions.UUIDV7_ENCODING, Uuidv7Encoding.class).ifPresent(options::uuidv7Encoding);
-		reader.bool(AlgorithmOptions.KUUID_MILLISECOND).ifPresent(options::kuuidMillisecond);
-		reader.bool(AlgorithmOptions.KUUID_REVERSE).ifPresent(options::kuuidReverse);
-		reader.string(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX).ifPresent(options::couchdbUtcIdSuffix);
-		reader.longValue(AlgorithmOptions.SNOWFLAKE_EPOCH).ifPresent(options::snowflakeEpoch);
-		reader.string(AlgorithmOptions.SNOWFLAKE_NODE_ID).ifPresent(value -> {
-			if (value.equalsIgnoreCase("auto")) {
-				throw new InvalidSettingException(AlgorithmOptions.SNOWFLAKE_NODE_ID, value, "auto leases a node ID through "
-						+ "Spring Boot's DataSource; without Spring, lease one with NodeLease.acquire(...) and set its nodeId()");
-			}
-			options.snowflakeNodeId((int) Math.max(Integer.MIN_VALUE,
-					Math.min(Integer.MAX_VALUE, reader.longValue(AlgorithmOptions.SNOWFLAKE_NODE_ID).orElseThrow())));
-		});
-		reader.enumValue(AlgorithmOptions.SNOWFLAKE_ENCODING, SnowflakeEncoding.class).ifPresent(options::snowflakeEncoding);
-		reader.duration(AlgorithmOptions.SNOWFLAKE_MAX_WAIT).ifPresent(options::snowflakeMaxWait);
-		reader.longValue(AlgorithmOptions.RANDOM_BITS)
-			.ifPresent(value -> options.randomBits((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value))));
-		Builder builder = builder().options(options.build());
-		reader.string(ALGORITHM).ifPresent(builder::algorithm);
-		reader.string(SEPARATOR).ifPresent(builder::separator);
-		reader.bool(SCHEMA_CHECK_ENABLED).ifPresent(builder::schemaCheck);
-		reader.entities(ENTITIES).forEach((entity, values) -> builder.entity(entity, values.get("prefix"), values.get("algorithm")));
-		return builder.build();
-	}
-
-	/**
-	 * Maps a {@code random-source} value to a source.
-	 * @param value {@code secure} or {@code fast}, in any case
-	 * @return the source
-	 * @throws InvalidSettingException for any other value
-	 */
-	public static RandomSource randomSource(String value) {
-		switch (value.trim().toLowerCase(Locale.ROOT)) {
-			case "secure":
-				return RandomSource.secure();
-			case "fast":
-				return RandomSource.fast();
-			default:
-				throw new InvalidSettingException(RANDOM_SOURCE, value, "use secure or fast");
-		}
+		TimeSortedIdProperties bound = TimeSortedIdProperties.bind(properties);
+		return builder().apply(bound).options(AlgorithmOptions.builder().apply(bound).build()).build();
 	}
 
 	/**
@@ -252,9 +204,9 @@ public final class TimeSortedIdSettings {
 	/** Collects and checks {@link TimeSortedIdSettings}. */
 	public static final class Builder {
 
-		private String algorithm = IdAlgorithms.UUIDV7;
+		private String algorithm;
 
-		private String separator = IdFormat.DEFAULT_SEPARATOR;
+		private String separator;
 
 		private AlgorithmOptions options = AlgorithmOptions.defaults();
 
@@ -262,9 +214,24 @@ public final class TimeSortedIdSettings {
 
 		private final Map<String, IdAlgorithm> customAlgorithms = new LinkedHashMap<>();
 
-		private boolean schemaCheck = true;
+		private boolean schemaCheck;
 
 		private Builder() {
+			apply(new TimeSortedIdProperties());
+		}
+
+		/**
+		 * Takes the default algorithm, the separator, the schema check and the per-entity overrides
+		 * of the properties; the algorithms' options come with {@link #options}.
+		 * @param properties the properties
+		 * @return this builder
+		 */
+		public Builder apply(TimeSortedIdProperties properties) {
+			algorithm(properties.getAlgorithm());
+			separator(properties.getSeparator());
+			schemaCheck(properties.getSchemaCheck().isEnabled());
+			properties.getEntities().forEach((name, entity) -> entity(name, entity.getPrefix(), entity.getAlgorithm()));
+			return this;
 		}
 
 		/**
@@ -360,97 +327,6 @@ public final class TimeSortedIdSettings {
 				throw new InvalidSettingException(property, name,
 						"unknown algorithm; valid names are " + String.join(", ", settings.algorithmNames()));
 			}
-		}
-
-	}
-
-	/** Reads typed values from a settings map, naming the property of a value it cannot read. */
-	private static final class PropertyReader {
-
-		private final Map<?, ?> properties;
-
-		PropertyReader(Map<?, ?> properties) {
-			this.properties = properties;
-		}
-
-		Optional<String> string(String key) {
-			Object value = this.properties.get(key);
-			return Optional.ofNullable(value).map(Object::toString).map(String::trim);
-		}
-
-		Optional<Boolean> bool(String key) {
-			return string(key).map(value -> {
-				if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-					throw new InvalidSettingException(key, value, "use true or false");
-				}
-				return Boolean.parseBoolean(value);
-			});
-		}
-
-		Optional<Long> longValue(String key) {
-			return string(key).map(value -> {
-				try {
-					return Long.parseLong(value);
-				}
-				catch (NumberFormatException ex) {
-					throw new InvalidSettingException(key, value, "use a whole number");
-				}
-			});
-		}
-
-		<E extends Enum<E>> Optional<E> enumValue(String key, Class<E> type) {
-			return string(key).map(value -> {
-				for (E constant : type.getEnumConstants()) {
-					if (constant.name().equalsIgnoreCase(value.replace('-', '_'))) {
-						return constant;
-					}
-				}
-				List<String> valid = new ArrayList<>();
-				for (E constant : type.getEnumConstants()) {
-					valid.add(constant.name().toLowerCase(Locale.ROOT));
-				}
-				throw new InvalidSettingException(key, value, "use one of " + String.join(", ", valid));
-			});
-		}
-
-		Optional<Duration> duration(String key) {
-			return string(key).map(value -> {
-				try {
-					if (value.startsWith("P") || value.startsWith("p")) {
-						return Duration.parse(value);
-					}
-					if (value.endsWith("ms")) {
-						return Duration.ofMillis(Long.parseLong(value.substring(0, value.length() - 2)));
-					}
-					if (value.endsWith("s")) {
-						return Duration.ofSeconds(Long.parseLong(value.substring(0, value.length() - 1)));
-					}
-					return Duration.ofMillis(Long.parseLong(value));
-				}
-				catch (NumberFormatException | DateTimeParseException ex) {
-					throw new InvalidSettingException(key, value, "use a duration such as 500ms, 1s or PT1S");
-				}
-			});
-		}
-
-		Map<String, Map<String, String>> entities(String prefix) {
-			Map<String, Map<String, String>> entities = new LinkedHashMap<>();
-			for (Map.Entry<?, ?> entry : this.properties.entrySet()) {
-				String key = String.valueOf(entry.getKey());
-				if (!key.startsWith(prefix)) {
-					continue;
-				}
-				int dot = key.lastIndexOf('.');
-				String entity = (dot > prefix.length()) ? key.substring(prefix.length(), dot) : "";
-				String attribute = key.substring(dot + 1);
-				if (entity.isEmpty() || (!attribute.equals("prefix") && !attribute.equals("algorithm"))) {
-					throw new InvalidSettingException(key, entry.getValue(),
-							"use " + prefix + "<Entity>.prefix or " + prefix + "<Entity>.algorithm");
-				}
-				entities.computeIfAbsent(entity, name -> new LinkedHashMap<>())
-					.put(attribute, String.valueOf(entry.getValue()).trim());
-			}
-			return entities;
 		}
 
 	}

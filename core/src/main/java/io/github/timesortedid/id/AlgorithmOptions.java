@@ -4,9 +4,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
+
 /**
- * The settings of every algorithm, with the defaults of {@code application.yml}. Immutable; made
- * with {@link #builder()}, which checks each value and names the property of a bad one.
+ * The settings of every algorithm, checked. Immutable; made with {@link #builder()}, which starts
+ * from the defaults of {@link TimeSortedIdProperties}, takes configured values with
+ * {@link Builder#apply}, checks each value and names the property of a bad one.
  */
 public final class AlgorithmOptions {
 
@@ -37,8 +40,13 @@ public final class AlgorithmOptions {
 	/** Property for {@link Builder#snowflakeMaxWait}. */
 	public static final String SNOWFLAKE_MAX_WAIT = PREFIX + "snowflake.max-wait";
 
+	/** The highest node ID: {@code snowflake} has 10 bits for it. */
+	public static final int MAX_NODE_ID = (1 << 10) - 1;
+
 	/** Property for {@link Builder#randomBits}. */
 	public static final String RANDOM_BITS = PREFIX + "random.bits";
+
+	private static final TimeSortedIdProperties DEFAULT_PROPERTIES = new TimeSortedIdProperties();
 
 	private static final AlgorithmOptions DEFAULTS = builder().build();
 
@@ -219,9 +227,9 @@ public final class AlgorithmOptions {
 
 		private Clock clock = Clock.systemUTC();
 
-		private RandomSource randomSource = RandomSource.secure();
+		private RandomSource randomSource;
 
-		private Uuidv7Encoding uuidv7Encoding = Uuidv7Encoding.BASE32;
+		private Uuidv7Encoding uuidv7Encoding;
 
 		private boolean kuuidMillisecond;
 
@@ -229,19 +237,63 @@ public final class AlgorithmOptions {
 
 		private String couchdbUtcIdSuffix;
 
-		private long snowflakeEpoch = SnowflakeAlgorithm.TWITTER_EPOCH;
+		private long snowflakeEpoch;
 
 		private int snowflakeNodeId;
 
-		private SnowflakeEncoding snowflakeEncoding = SnowflakeEncoding.DECIMAL;
+		private SnowflakeEncoding snowflakeEncoding;
 
-		private Duration snowflakeMaxWait = Duration.ofSeconds(1);
+		private Duration snowflakeMaxWait;
 
-		private int randomBits = RandomTokenAlgorithm.MIN_BITS;
+		private int randomBits;
 
 		private LeaseGuard leaseGuard;
 
 		private Builder() {
+			apply(DEFAULT_PROPERTIES);
+		}
+
+		/**
+		 * Takes every algorithm setting of the properties, checking each. A node ID or suffix of
+		 * {@code auto} or {@code pod-ordinal} takes the node of the {@link #leaseGuard lease}, which
+		 * must be set first.
+		 * @param properties the properties
+		 * @return this builder
+		 * @throws InvalidSettingException naming the first property with a bad value
+		 */
+		public Builder apply(TimeSortedIdProperties properties) {
+			randomSource(properties.getRandomSource().create());
+			uuidv7Encoding(properties.getUuidv7().getEncoding());
+			kuuidMillisecond(properties.getKuuid().isMillisecond());
+			kuuidReverse(properties.getKuuid().isReverse());
+			String suffix = properties.getCouchdbUtcId().getSuffix();
+			couchdbUtcIdSuffix(TimeSortedIdProperties.isLeased(suffix) ? lease(COUCHDB_UTC_ID_SUFFIX, suffix).suffix() : suffix);
+			snowflakeEpoch(properties.getSnowflake().getEpoch());
+			String node = properties.getSnowflake().getNodeId();
+			snowflakeNodeId(TimeSortedIdProperties.isLeased(node) ? lease(SNOWFLAKE_NODE_ID, node).nodeId() : nodeId(node));
+			snowflakeEncoding(properties.getSnowflake().getEncoding());
+			snowflakeMaxWait(properties.getSnowflake().getMaxWait());
+			randomBits(properties.getRandom().getBits());
+			return this;
+		}
+
+		private LeaseGuard lease(String property, String value) {
+			if (this.leaseGuard == null) {
+				throw new InvalidSettingException(property, value, value + " leases a node ID from a table in the application's "
+						+ "database through Spring Boot's DataSource; without Spring, lease one with NodeLease.acquire(...) and pass "
+						+ "it to AlgorithmOptions.builder().leaseGuard(lease) before apply(properties)");
+			}
+			return this.leaseGuard;
+		}
+
+		private static int nodeId(String value) {
+			try {
+				return Integer.parseInt(value.trim());
+			}
+			catch (NumberFormatException ex) {
+				throw new InvalidSettingException(SNOWFLAKE_NODE_ID, value, "use a node ID from 0 to " + MAX_NODE_ID + ", auto to lease a free "
+						+ "one from the database, or pod-ordinal for the ordinal of a StatefulSet pod");
+			}
 		}
 
 		/**
@@ -346,9 +398,8 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder snowflakeNodeId(int nodeId) {
-			if (nodeId < 0 || nodeId > SnowflakeAlgorithm.MAX_NODE_ID) {
-				throw new InvalidSettingException(SNOWFLAKE_NODE_ID, nodeId,
-						"use a node ID from 0 to " + SnowflakeAlgorithm.MAX_NODE_ID + " (10 bits)");
+			if (nodeId < 0 || nodeId > MAX_NODE_ID) {
+				throw new InvalidSettingException(SNOWFLAKE_NODE_ID, nodeId, "use a node ID from 0 to " + MAX_NODE_ID + " (10 bits)");
 			}
 			this.snowflakeNodeId = nodeId;
 			return this;

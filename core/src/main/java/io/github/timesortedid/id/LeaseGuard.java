@@ -8,6 +8,21 @@ package io.github.timesortedid.id;
 public interface LeaseGuard {
 
 	/**
+	 * Returns the leased node ID.
+	 * @return 0 to 1023
+	 */
+	int nodeId();
+
+	/**
+	 * Returns the {@code couchdb-utc-id} suffix this lease stands for: {@code @} and the node in
+	 * three hex digits, so every instance's suffix has the same length.
+	 * @return the suffix, e.g. {@code @07f}
+	 */
+	default String suffix() {
+		return String.format(java.util.Locale.ROOT, "@%03x", nodeId());
+	}
+
+	/**
 	 * Returns the highest Unix millisecond the node's earlier holders may have put in an ID; a
 	 * generator makes its IDs above it (borrowing ahead, as after a clock step back, if its clock is
 	 * behind).

@@ -5,16 +5,12 @@ import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -26,7 +22,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LeaseGuard;
 
@@ -58,7 +56,7 @@ import io.github.timesortedid.id.LeaseGuard;
 public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	/** The table used when none is configured. */
-	public static final String DEFAULT_TABLE = "time_sorted_id_node_lease";
+	public static final String DEFAULT_TABLE = new TimeSortedIdProperties().getNodeLease().getTable();
 
 	private static final Logger logger = System.getLogger(NodeLease.class.getName());
 
@@ -66,7 +64,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	private final Options options;
 
-	private final Sql sql;
+	private final LeaseTable table;
 
 	private final String owner;
 
@@ -91,10 +89,10 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	private volatile boolean closed;
 
-	private NodeLease(DataSource dataSource, Options options, Sql sql, String owner, Claim claim) {
+	private NodeLease(DataSource dataSource, Options options, LeaseTable table, String owner, LeaseTable.Claim claim) {
 		this.dataSource = dataSource;
 		this.options = options;
-		this.sql = sql;
+		this.table = table;
 		this.owner = owner;
 		this.nodeId = claim.node();
 		this.highWaterMark = claim.highWaterMark();
@@ -124,9 +122,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		String owner = owner();
 		try (Connection connection = dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			Sql sql = Sql.of(connection, options);
-			sql.createTable(connection);
-			Set<Integer> taken = sql.taken(connection);
+			LeaseTable table = LeaseTable.of(connection, options);
+			table.createTable(connection);
+			Set<Integer> taken = table.taken(connection);
 			List<Integer> candidates = new ArrayList<>();
 			for (int node = options.minNode; node <= options.maxNode; node++) {
 				if (!taken.contains(node)) {
@@ -136,13 +134,13 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 			// a random start spreads instances starting at once over the range
 			Collections.rotate(candidates, (int) (Math.random() * Math.max(1, candidates.size())));
 			for (int node : candidates) {
-				Claim claim = sql.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
+				LeaseTable.Claim claim = table.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
 				if (claim != null) {
-					return leased(dataSource, options, sql, owner, claim);
+					return leased(dataSource, options, table, owner, claim);
 				}
 			}
 			if (options.waitForNode) {
-				return awaitNode(dataSource, connection, options, sql, owner);
+				return awaitNode(dataSource, connection, options, table, owner);
 			}
 		}
 		catch (SQLException ex) {
@@ -159,26 +157,26 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 						+ "(rows whose expires_at has passed are free), or set a fixed node ID.");
 	}
 
-	private static NodeLease leased(DataSource dataSource, Options options, Sql sql, String owner, Claim claim) {
+	private static NodeLease leased(DataSource dataSource, Options options, LeaseTable table, String owner, LeaseTable.Claim claim) {
 		logger.log(Level.INFO, () -> "Leased node " + claim.node() + " in " + options.table + " as " + owner
 				+ "; its IDs start above " + Instant.ofEpochMilli(claim.highWaterMark()));
-		return new NodeLease(dataSource, options, sql, owner, claim);
+		return new NodeLease(dataSource, options, table, owner, claim);
 	}
 
 	/**
 	 * Waits for the one node of the options to be free: a holder that died frees it within the
 	 * TTL, while one that renews is alive.
 	 */
-	private static NodeLease awaitNode(DataSource dataSource, Connection connection, Options options, Sql sql, String owner)
+	private static NodeLease awaitNode(DataSource dataSource, Connection connection, Options options, LeaseTable table, String owner)
 			throws SQLException, InterruptedException {
 		int node = options.minNode;
 		long deadline = System.nanoTime() + options.ttl.plus(options.heartbeat).toNanos();
-		String holder = sql.holder(connection, node);
+		String holder = table.holder(connection, node);
 		while (System.nanoTime() - deadline < 0) {
 			Thread.sleep(Math.min(1000, options.heartbeat.toMillis() / 2));
-			Claim claim = sql.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
+			LeaseTable.Claim claim = table.claim(connection, node, owner, System.nanoTime(), options.clock.millis());
 			if (claim != null) {
-				return leased(dataSource, options, sql, owner, claim);
+				return leased(dataSource, options, table, owner, claim);
 			}
 		}
 		throw new TimeSortedIdConfigurationException("Node " + node + " is leased in table " + options.table + " by " + holder
@@ -188,21 +186,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 						+ "(e.g. two StatefulSets with one name in a namespace, or a copy run outside Kubernetes).");
 	}
 
-	/**
-	 * Returns the leased node ID.
-	 * @return 0 to 1023
-	 */
+	@Override
 	public int nodeId() {
 		return this.nodeId;
-	}
-
-	/**
-	 * Returns the {@code couchdb-utc-id} suffix this lease stands for: {@code @} and the node in
-	 * three hex digits, so every instance's suffix has the same length.
-	 * @return the suffix, e.g. {@code @07f}
-	 */
-	public String suffix() {
-		return String.format(Locale.ROOT, "@%03x", this.nodeId);
 	}
 
 	/**
@@ -243,7 +229,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		long reserve = Math.max(this.used.get(), this.options.clock.millis()) + this.options.trust().toMillis();
 		try (Connection connection = this.dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			if (this.sql.renew(connection, this.nodeId, this.owner, reserve)) {
+			if (this.table.renew(connection, this.nodeId, this.owner, reserve)) {
 				this.validUntilMillis = Math.max(this.validUntilMillis, reserve);
 				trustUntil(sentNanos);
 			}
@@ -275,7 +261,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		}
 		try (Connection connection = this.dataSource.getConnection()) {
 			connection.setAutoCommit(true);
-			this.sql.release(connection, this.nodeId, this.owner, this.used.get());
+			this.table.release(connection, this.nodeId, this.owner, this.used.get());
 		}
 		catch (SQLException ex) {
 			logger.log(Level.WARNING, () -> "Could not release node " + this.nodeId + "; it frees itself after " + this.options.ttl);
@@ -311,15 +297,6 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		return (owner.length() > 200) ? owner.substring(owner.length() - 200) : owner;
 	}
 
-	/**
-	 * A node just claimed.
-	 * @param node the node ID
-	 * @param highWaterMark the highest millisecond its earlier holders may have used
-	 * @param reservedUntil the highest millisecond this holder may use until it renews
-	 * @param sentNanos when the claim was sent, on the monotonic clock
-	 */
-	private record Claim(int node, long highWaterMark, long reservedUntil, long sentNanos) {
-	}
 
 	/** How a lease is taken and kept. */
 	public static final class Options {
@@ -364,8 +341,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 				throw new IllegalArgumentException("The lease heartbeat (" + heartbeat + ") must be positive and shorter than "
 						+ ttl.minus(margin(ttl)) + " (the TTL " + ttl + " minus its safety margin), or leases lapse between beats");
 			}
-			if (minNode < 0 || maxNode > 1023 || minNode > maxNode) {
-				throw new IllegalArgumentException("Node IDs lie in 0..1023, not " + minNode + ".." + maxNode);
+			if (minNode < 0 || maxNode > AlgorithmOptions.MAX_NODE_ID || minNode > maxNode) {
+				throw new IllegalArgumentException("Node IDs lie in 0.." + AlgorithmOptions.MAX_NODE_ID + ", not " + minNode + ".."
+						+ maxNode);
 			}
 			this.table = table;
 			this.ttl = ttl;
@@ -406,19 +384,31 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 				throw new IllegalArgumentException("'" + podName + "', does not end in a StatefulSet ordinal such as the 7 of orders-7");
 			}
 			int ordinal = Integer.parseInt(digits);
-			if (ordinal > 1023) {
-				throw new IllegalArgumentException("'" + podName + "', ends in an ordinal above 1023, the highest node ID");
+			if (ordinal > AlgorithmOptions.MAX_NODE_ID) {
+				throw new IllegalArgumentException(
+						"'" + podName + "', ends in an ordinal above " + AlgorithmOptions.MAX_NODE_ID + ", the highest node ID");
 			}
 			return ordinal;
 		}
 
 		/**
-		 * Returns the defaults: table {@value NodeLease#DEFAULT_TABLE}, TTL 30 s, heartbeat 10 s,
-		 * nodes 0 to 1023, the system clock.
+		 * Returns the defaults of {@link TimeSortedIdProperties.NodeLease} with the system clock.
 		 * @return default options
 		 */
 		public static Options defaults() {
-			return new Options(DEFAULT_TABLE, Duration.ofSeconds(30), Duration.ofSeconds(10), 0, 1023, Clock.systemUTC());
+			return of(new TimeSortedIdProperties().getNodeLease(), Clock.systemUTC());
+		}
+
+		/**
+		 * Returns the options the {@code time-sorted-id.node-lease.*} settings describe.
+		 * @param settings the settings
+		 * @param clock the clock of the generators that use the lease
+		 * @return the checked options
+		 * @throws IllegalArgumentException if a setting is out of range
+		 */
+		public static Options of(TimeSortedIdProperties.NodeLease settings, Clock clock) {
+			return new Options(settings.getTable(), settings.getTtl(), settings.getHeartbeat(), settings.getMinNode(),
+					settings.getMaxNode(), clock);
 		}
 
 		/** How long a holder trusts a claim or renewal: the TTL minus a margin for the renewal's own latency. */
@@ -428,165 +418,6 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 		private static Duration margin(Duration ttl) {
 			return ttl.dividedBy(5).compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1) : ttl.dividedBy(5);
-		}
-
-	}
-
-	/** The statements, in the SQL of the database at hand. */
-	private static final class Sql {
-
-		private final String table;
-
-		/** The database clock's Unix milliseconds, whatever the session's time zone. */
-		private final String now;
-
-		private final long ttlMillis;
-
-		private final long trustMillis;
-
-		private Sql(String table, String now, Options options) {
-			this.table = table;
-			this.now = now;
-			this.ttlMillis = options.ttl.toMillis();
-			this.trustMillis = options.trust().toMillis();
-		}
-
-		static Sql of(Connection connection, Options options) throws SQLException {
-			String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-			if (product.contains("mariadb") || product.contains("mysql")) {
-				// UTC_TIMESTAMP ignores the session's time_zone; UNIX_TIMESTAMP(NOW()) would go through it
-				return new Sql(options.table, "(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000)", options);
-			}
-			// SQL's CURRENT_TIMESTAMP is a TIMESTAMP WITH TIME ZONE on H2 and PostgreSQL: its epoch is absolute
-			return new Sql(options.table, "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)", options);
-		}
-
-		void createTable(Connection connection) throws SQLException {
-			String ddl = "CREATE TABLE IF NOT EXISTS " + this.table + " (node_id INTEGER NOT NULL PRIMARY KEY, "
-					+ "owner VARCHAR(200) NOT NULL, expires_at BIGINT NOT NULL, high_water BIGINT NOT NULL)";
-			try (Statement statement = connection.createStatement()) {
-				statement.execute(ddl);
-			}
-			catch (SQLException ex) {
-				// instances starting at once can race on the catalog; the table is there if the other won
-				try (Statement statement = connection.createStatement()) {
-					statement.executeQuery("SELECT count(*) FROM " + this.table).close();
-				}
-				catch (SQLException missing) {
-					ex.addSuppressed(missing);
-					throw ex;
-				}
-			}
-			checkLayout(connection);
-		}
-
-		/**
-		 * Refuses a table of the layout before high-water marks, whose expiry was a zone-less
-		 * timestamp: its rows cannot be judged safely, and instances of that version may still use it.
-		 */
-		private void checkLayout(Connection connection) throws SQLException {
-			try (Statement statement = connection.createStatement()) {
-				statement.executeQuery("SELECT node_id, owner, expires_at + 0, high_water FROM " + this.table + " WHERE 1 = 0")
-					.close();
-			}
-			catch (SQLException ex) {
-				throw new TimeSortedIdConfigurationException("The node lease table " + this.table + " has another layout "
-						+ "than (node_id INTEGER, owner VARCHAR(200), expires_at BIGINT, high_water BIGINT), probably that of an "
-						+ "earlier time-sorted-id version, whose expires_at TIMESTAMP depended on session time zones: "
-						+ ex.getMessage(),
-						"Stop the instances that use it and drop it (DROP TABLE " + this.table + "); it is created again with the "
-								+ "new layout. Or set time-sorted-id.node-lease.table to another table.");
-			}
-		}
-
-		Set<Integer> taken(Connection connection) throws SQLException {
-			Set<Integer> taken = new HashSet<>();
-			try (Statement statement = connection.createStatement();
-					ResultSet rows = statement
-						.executeQuery("SELECT node_id FROM " + this.table + " WHERE expires_at >= " + this.now)) {
-				while (rows.next()) {
-					taken.add(rows.getInt(1));
-				}
-			}
-			return taken;
-		}
-
-		/** Takes the node if it is free, with a reservation above its high-water mark; null if taken. */
-		Claim claim(Connection connection, int node, String owner, long sentNanos, long clockMillis) throws SQLException {
-			// what the claimer's clock allows: IDs from its current millisecond on
-			long floor = clockMillis - 1;
-			try (PreparedStatement insert = connection.prepareStatement("INSERT INTO " + this.table
-					+ " (node_id, owner, expires_at, high_water) VALUES (?, ?, " + this.now + " + ?, ?)")) {
-				insert.setInt(1, node);
-				insert.setString(2, owner);
-				insert.setLong(3, this.ttlMillis);
-				insert.setLong(4, floor + this.trustMillis);
-				insert.executeUpdate();
-				return new Claim(node, floor, floor + this.trustMillis, sentNanos);
-			}
-			catch (SQLException ex) {
-				if (ex.getSQLState() == null || !ex.getSQLState().startsWith("23")) {
-					throw ex;
-				}
-			}
-			// the row exists: take it only if its lease has run out, reserving above its mark
-			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET owner = ?, expires_at = "
-					+ this.now + " + ?, high_water = GREATEST(high_water, ?) + ? WHERE node_id = ? AND expires_at < " + this.now)) {
-				update.setString(1, owner);
-				update.setLong(2, this.ttlMillis);
-				update.setLong(3, floor);
-				update.setLong(4, this.trustMillis);
-				update.setInt(5, node);
-				if (update.executeUpdate() != 1) {
-					return null;
-				}
-			}
-			try (PreparedStatement select = connection
-				.prepareStatement("SELECT high_water FROM " + this.table + " WHERE node_id = ? AND owner = ?")) {
-				select.setInt(1, node);
-				select.setString(2, owner);
-				try (ResultSet row = select.executeQuery()) {
-					if (!row.next()) {
-						// taken over in between: possible only if this claim already expired
-						return null;
-					}
-					long reserved = row.getLong(1);
-					return new Claim(node, reserved - this.trustMillis, reserved, sentNanos);
-				}
-			}
-		}
-
-		String holder(Connection connection, int node) throws SQLException {
-			try (PreparedStatement select = connection
-				.prepareStatement("SELECT owner FROM " + this.table + " WHERE node_id = ?")) {
-				select.setInt(1, node);
-				try (ResultSet row = select.executeQuery()) {
-					return row.next() ? row.getString(1) : "nobody";
-				}
-			}
-		}
-
-		boolean renew(Connection connection, int node, String owner, long reserve) throws SQLException {
-			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
-					+ " + ?, high_water = GREATEST(high_water, ?) WHERE node_id = ? AND owner = ?")) {
-				update.setQueryTimeout(5);
-				update.setLong(1, this.ttlMillis);
-				update.setLong(2, reserve);
-				update.setInt(3, node);
-				update.setString(4, owner);
-				return update.executeUpdate() == 1;
-			}
-		}
-
-		/** Expires the row now and lowers its mark from the reservation to what was really used. */
-		void release(Connection connection, int node, String owner, long used) throws SQLException {
-			try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
-					+ " - 1, high_water = ? WHERE node_id = ? AND owner = ?")) {
-				update.setLong(1, used);
-				update.setInt(2, node);
-				update.setString(3, owner);
-				update.executeUpdate();
-			}
 		}
 
 	}

@@ -1,18 +1,32 @@
-package io.github.timesortedid.autoconfigure;
+package io.github.timesortedid.config;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.id.SnowflakeEncoding;
 import io.github.timesortedid.id.Uuidv7Encoding;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * Configuration of {@code @TimeSortedId} attributes, under {@code time-sorted-id}.
+ * Configuration of {@code @TimeSortedId} attributes, under {@code time-sorted-id}: the one
+ * description of every setting, its type and its default. Spring Boot binds it from
+ * {@code application.yml}; plain Hibernate reads the same names and forms from its settings with
+ * {@link #bind(Map)}. The values are checked where they are used: in {@code AlgorithmOptions},
+ * {@code TimeSortedIdSettings} and the lease and insert options built from them.
  */
-@ConfigurationProperties("time-sorted-id")
+@ConfigurationProperties(TimeSortedIdProperties.PREFIX)
 public class TimeSortedIdProperties {
+
+	/** The prefix of every setting's name. */
+	public static final String PREFIX = "time-sorted-id";
+
+	/** The node ID or suffix that leases a free node from the application's database. */
+	public static final String AUTO = "auto";
+
+	/** The node ID or suffix taken from a Kubernetes StatefulSet pod's ordinal, leased. */
+	public static final String POD_ORDINAL = "pod-ordinal";
 
 	/**
 	 * Algorithm of every @TimeSortedId attribute that names none: uuidv7, ulid, kuuid, ksuid,
@@ -28,8 +42,9 @@ public class TimeSortedIdProperties {
 	private String separator = "_";
 
 	/**
-	 * Where random bits come from: secure (a CSPRNG, striped DRBG instances) or fast
-	 * (ThreadLocalRandom, not for secrets). The random algorithm is always secure.
+	 * Where random bits come from: secure (a CSPRNG: AES-256 in counter mode, reseeded from the
+	 * system's DRBG) or fast (ThreadLocalRandom, not for secrets). The random algorithm is always
+	 * secure.
 	 */
 	private RandomSourceType randomSource = RandomSourceType.SECURE;
 
@@ -48,6 +63,8 @@ public class TimeSortedIdProperties {
 	private final SchemaCheck schemaCheck = new SchemaCheck();
 
 	private final NodeLease nodeLease = new NodeLease();
+
+	private final CompatibilityCheck compatibilityCheck = new CompatibilityCheck();
 
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
@@ -107,6 +124,33 @@ public class TimeSortedIdProperties {
 		return this.schemaCheck;
 	}
 
+	/**
+	 * Tells whether a node ID or suffix setting asks for a leased node.
+	 * @param value the value of {@code snowflake.node-id} or {@code couchdb-utc-id.suffix}
+	 * @return true for {@value #AUTO} and {@value #POD_ORDINAL}
+	 */
+	public static boolean isLeased(String value) {
+		return AUTO.equalsIgnoreCase(value) || POD_ORDINAL.equalsIgnoreCase(value);
+	}
+
+	public CompatibilityCheck getCompatibilityCheck() {
+		return this.compatibilityCheck;
+	}
+
+	/**
+	 * Reads the {@code time-sorted-id.*} entries of a settings map, such as Hibernate's, in the forms
+	 * Spring Boot accepts: relaxed names ({@code node-id}, {@code nodeId}, {@code node_id}),
+	 * durations such as {@code 500ms}, {@code 2m} or {@code PT1S}, enum values in any case. Keys
+	 * outside {@code time-sorted-id.} are ignored.
+	 * @param settings the settings, with string or already typed values
+	 * @return the properties
+	 * @throws io.github.timesortedid.id.InvalidSettingException naming the first key whose value
+	 * has the wrong form
+	 */
+	public static TimeSortedIdProperties bind(Map<?, ?> settings) {
+		return new MapBinder(PREFIX).bind(settings, new TimeSortedIdProperties());
+	}
+
 	public Insert getInsert() {
 		return this.insert;
 	}
@@ -118,11 +162,31 @@ public class TimeSortedIdProperties {
 	/** Where random bits come from. */
 	public enum RandomSourceType {
 
-		/** A CSPRNG: DRBG SecureRandom instances striped across threads, read through buffers. */
-		SECURE,
+		/** A CSPRNG: AES-256 keystreams in counter mode, reseeded from the system's DRBG. */
+		SECURE {
+
+			@Override
+			public RandomSource create() {
+				return RandomSource.secure();
+			}
+
+		},
 
 		/** ThreadLocalRandom: faster, not for secrets. */
-		FAST
+		FAST {
+
+			@Override
+			public RandomSource create() {
+				return RandomSource.fast();
+			}
+
+		};
+
+		/**
+		 * Returns the source this choice stands for.
+		 * @return the random source
+		 */
+		public abstract RandomSource create();
 
 	}
 
@@ -285,7 +349,7 @@ public class TimeSortedIdProperties {
 		/**
 		 * Table of leases, created if missing: one row per leased node with its owner and expiry.
 		 */
-		private String table = io.github.timesortedid.lease.NodeLease.DEFAULT_TABLE;
+		private String table = "time_sorted_id_node_lease";
 
 		/**
 		 * How long a lease lasts without renewal; an instance that dies frees its node after this.
@@ -359,6 +423,25 @@ public class TimeSortedIdProperties {
 
 		public void setHeartbeat(Duration heartbeat) {
 			this.heartbeat = heartbeat;
+		}
+
+	}
+
+	/** The check of the Hibernate ORM and Spring Framework versions at startup. */
+	public static class CompatibilityCheck {
+
+		/**
+		 * Whether startup fails when the Hibernate ORM (7.1 to 7.4 supported) or Spring Framework
+		 * (7.0.2 or later) on the classpath is not supported.
+		 */
+		private boolean enabled = true;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}

@@ -1,0 +1,204 @@
+package io.github.timesortedid.config;
+
+import java.beans.BeanInfo;
+import java.beans.IntrospectionException;
+import java.beans.Introspector;
+import java.beans.PropertyDescriptor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.ParameterizedType;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import io.github.timesortedid.id.InvalidSettingException;
+
+/**
+ * Binds string settings onto {@link TimeSortedIdProperties} as Spring Boot's binder does, for
+ * applications without Spring: relaxed names, Boot's duration and enum forms, maps of nested
+ * objects keyed by the next name element, and names it does not know ignored.
+ */
+final class MapBinder {
+
+	/** Spring Boot's simple duration form: a number and an optional unit, milliseconds by default. */
+	private static final Pattern SIMPLE_DURATION = Pattern.compile("^([+-]?\\d+)([a-zA-Z]{0,2})$");
+
+	private static final Map<String, ChronoUnit> DURATION_UNITS = Map.of("ns", ChronoUnit.NANOS, "us", ChronoUnit.MICROS,
+			"ms", ChronoUnit.MILLIS, "s", ChronoUnit.SECONDS, "m", ChronoUnit.MINUTES, "h", ChronoUnit.HOURS, "d",
+			ChronoUnit.DAYS, "", ChronoUnit.MILLIS);
+
+	private final String prefix;
+
+	MapBinder(String prefix) {
+		this.prefix = prefix + ".";
+	}
+
+	<T> T bind(Map<?, ?> settings, T target) {
+		settings.forEach((key, value) -> {
+			String name = String.valueOf(key);
+			if (name.startsWith(this.prefix) && value != null) {
+				bind(target, name, name.substring(this.prefix.length()), value);
+			}
+		});
+		return target;
+	}
+
+	@SuppressWarnings("unchecked")
+	private void bind(Object target, String key, String path, Object value) {
+		int dot = path.indexOf('.');
+		String element = (dot < 0) ? path : path.substring(0, dot);
+		PropertyDescriptor property = property(target.getClass(), canonical(element));
+		if (property == null || (dot < 0 && property.getWriteMethod() == null)) {
+			return;
+		}
+		if (dot < 0) {
+			invoke(property.getWriteMethod(), target, key, value, convert(key, value, property.getPropertyType()));
+			return;
+		}
+		Object nested = invoke(property.getReadMethod(), target, key, value);
+		String rest = path.substring(dot + 1);
+		if (nested instanceof Map<?, ?> map) {
+			int next = rest.indexOf('.');
+			if (next <= 0) {
+				throw new InvalidSettingException(key, value, "use " + this.prefix + element + ".<name>.<setting>");
+			}
+			String mapKey = rest.substring(0, next);
+			if (mapKey.startsWith("[") && mapKey.endsWith("]")) {
+				mapKey = mapKey.substring(1, mapKey.length() - 1);
+			}
+			Class<?> valueType = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
+				.getActualTypeArguments()[1];
+			Object entry = ((Map<String, Object>) map).computeIfAbsent(mapKey, name -> instantiate(valueType));
+			bind(entry, key, rest.substring(next + 1), value);
+			return;
+		}
+		bind(nested, key, rest, value);
+	}
+
+	private static PropertyDescriptor property(Class<?> type, String canonicalName) {
+		for (PropertyDescriptor property : properties(type)) {
+			if (property.getReadMethod() != null && !property.getName().equals("class")
+					&& canonical(property.getName()).equals(canonicalName)) {
+				return property;
+			}
+		}
+		return null;
+	}
+
+	private static PropertyDescriptor[] properties(Class<?> type) {
+		try {
+			BeanInfo info = Introspector.getBeanInfo(type);
+			return info.getPropertyDescriptors();
+		}
+		catch (IntrospectionException ex) {
+			throw new IllegalStateException("Cannot read the settings of " + type.getName(), ex);
+		}
+	}
+
+	private static Object convert(String key, Object value, Class<?> type) {
+		if (type.isInstance(value) || (type.isPrimitive() && !(value instanceof String))) {
+			return value;
+		}
+		String text = value.toString().trim();
+		try {
+			if (type == String.class) {
+				return value.toString();
+			}
+			if (type == boolean.class || type == Boolean.class) {
+				if (!text.equalsIgnoreCase("true") && !text.equalsIgnoreCase("false")) {
+					throw new InvalidSettingException(key, value, "use true or false");
+				}
+				return Boolean.parseBoolean(text);
+			}
+			if (type == int.class || type == Integer.class) {
+				return new BigDecimal(text).intValueExact();
+			}
+			if (type == long.class || type == Long.class) {
+				return new BigDecimal(text).longValueExact();
+			}
+			if (type == double.class || type == Double.class) {
+				return Double.parseDouble(text);
+			}
+			if (type == Duration.class) {
+				return duration(text);
+			}
+			if (type.isEnum()) {
+				return enumConstant(key, value, type, text);
+			}
+		}
+		catch (ArithmeticException | NumberFormatException | DateTimeParseException ex) {
+			throw new InvalidSettingException(key, value, "cannot be read as " + describe(type));
+		}
+		throw new InvalidSettingException(key, value, "cannot be read as " + describe(type));
+	}
+
+	private static Duration duration(String text) {
+		Matcher simple = SIMPLE_DURATION.matcher(text);
+		if (simple.matches()) {
+			ChronoUnit unit = DURATION_UNITS.get(simple.group(2).toLowerCase(Locale.ROOT));
+			if (unit == null) {
+				throw new DateTimeParseException("unknown unit", text, 0);
+			}
+			return Duration.of(Long.parseLong(simple.group(1)), unit);
+		}
+		return Duration.parse(text);
+	}
+
+	private static Object enumConstant(String key, Object value, Class<?> type, String text) {
+		List<String> valid = new ArrayList<>();
+		for (Object constant : type.getEnumConstants()) {
+			String name = ((Enum<?>) constant).name();
+			if (canonical(name).equals(canonical(text))) {
+				return constant;
+			}
+			valid.add(name.toLowerCase(Locale.ROOT).replace('_', '-'));
+		}
+		throw new InvalidSettingException(key, value, "use one of " + String.join(", ", valid));
+	}
+
+	private static String describe(Class<?> type) {
+		if (type == Duration.class) {
+			return "a duration such as 500ms, 2m or PT1S";
+		}
+		if (type == double.class) {
+			return "a number";
+		}
+		return (type == int.class || type == long.class) ? "a whole number that fits " + type : "a " + type.getSimpleName();
+	}
+
+	private static Object instantiate(Class<?> type) {
+		try {
+			return type.getConstructor().newInstance();
+		}
+		catch (ReflectiveOperationException ex) {
+			throw new IllegalStateException("Cannot create " + type.getName(), ex);
+		}
+	}
+
+	private static Object invoke(java.lang.reflect.Method method, Object target, String key, Object value, Object... arguments) {
+		try {
+			return method.invoke(target, arguments);
+		}
+		catch (InvocationTargetException ex) {
+			if (ex.getCause() instanceof RuntimeException runtime) {
+				throw runtime;
+			}
+			throw new InvalidSettingException(key, value, ex.getCause().getMessage());
+		}
+		catch (IllegalAccessException ex) {
+			throw new IllegalStateException(ex);
+		}
+	}
+
+	/** Spring Boot's relaxed names: case, dashes and underscores do not matter. */
+	private static String canonical(String name) {
+		return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT);
+	}
+
+}
