@@ -49,6 +49,19 @@ public final class TimeSortedIds {
 	}
 
 	/**
+	 * Reads a typed ID from text, as a request parameter or a JSON value: checked against the
+	 * format its attribute has in this application (prefix, separator, a valid body).
+	 * @param <T> the typed ID type
+	 * @param type the typed ID class
+	 * @param text the ID text
+	 * @return the typed ID
+	 * @throws io.github.timesortedid.id.InvalidIdException if the text is not such an ID
+	 */
+	public <T extends TypedId> T parse(Class<T> type, String text) {
+		return this.registry.typedId(type, text);
+	}
+
+	/**
 	 * Makes a new ID for the identifier attribute with a prefix.
 	 * @param prefix a prefix, e.g. {@code post}
 	 * @return the new ID's text, e.g. {@code post_01jh...}

@@ -3,7 +3,7 @@ package io.github.timesortedid;
 import java.io.Serializable;
 
 /**
- * A strongly typed ID (seed 004, "Separate ID Types"): a record such as
+ * A strongly typed ID, as the TypeID specification suggests (one type per prefix): a record such as
  * {@code record PostId(String value) implements TypedId}, annotated with {@link IdPrefix}, so that
  * an {@code AccountId} cannot be passed where a {@code PostId} is expected. Usable as the type of an
  * {@code @Id @TimeSortedId} attribute; stored as a string column, written by Jackson as a plain

@@ -3,25 +3,24 @@ package io.github.timesortedid;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.lang.ref.WeakReference;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReference;
 
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.Prefixes;
 
 /**
- * Checks and makes {@link TypedId} values. Before a registry has bound a type to its format, a
- * value is checked for the type's prefix and the default separator; once bound (when the entity
- * that uses the type is mapped), for the full format: prefix, separator and a valid body.
+ * Checks and makes {@link TypedId} values. A value is checked here for what the type alone decides:
+ * its {@link IdPrefix} followed by a separator and a body. The body's full format (the algorithm,
+ * the separator in use) belongs to the {@code @TimeSortedId} registry that maps the type, which checks
+ * it where IDs come in: assigned to an entity, read by {@code TimeSortedIds.parse}, a web request
+ * or JSON. So a typed ID checks the same way whenever it is made, and one class can serve
+ * persistence units with different formats.
  */
 public final class TypedIds {
 
 	/*
-	 * What belongs to one typed ID class is kept on the class (ClassValue), not in a map that would
-	 * hold the class: when a restart (Spring Boot DevTools, a redeploy) drops the application's class
+	 * Only what the class itself determines is cached, on the class (ClassValue), not in a map that
+	 * would hold it: when a restart (Spring Boot DevTools, a redeploy) drops the application's class
 	 * loader, its typed ID classes and what they hold go with it.
 	 */
 	private static final ClassValue<String> PREFIXES = new ClassValue<>() {
@@ -29,15 +28,6 @@ public final class TypedIds {
 		@Override
 		protected String computeValue(Class<?> type) {
 			return declaredPrefix(type);
-		}
-
-	};
-
-	private static final ClassValue<AtomicReference<IdFormat>> FORMATS = new ClassValue<>() {
-
-		@Override
-		protected AtomicReference<IdFormat> computeValue(Class<?> type) {
-			return new AtomicReference<>();
 		}
 
 	};
@@ -51,14 +41,15 @@ public final class TypedIds {
 
 	};
 
-	/** Which class declares a prefix; weakly, for the same reason. */
-	private static final Map<String, WeakReference<Class<?>>> TYPES_BY_PREFIX = new ConcurrentHashMap<>();
+	/** The longest separator a format allows, as checked by {@link IdFormat}. */
+	private static final int MAX_SEPARATOR = 4;
 
 	private TypedIds() {
 	}
 
 	/**
-	 * Checks a value for a typed ID; call it from the record's compact constructor.
+	 * Checks a value for a typed ID; call it from the record's compact constructor. The value must
+	 * start with the type's prefix and a separator ({@code _} by default) and have a body.
 	 * @param type the typed ID class
 	 * @param value the ID text
 	 * @return the value
@@ -68,21 +59,21 @@ public final class TypedIds {
 		if (value == null) {
 			throw new InvalidIdException(null, "a " + type.getSimpleName() + " needs a value");
 		}
-		IdFormat format = FORMATS.get(type).get();
-		if (format != null) {
-			try {
-				format.validate(value);
-			}
-			catch (InvalidIdException ex) {
-				throw new InvalidIdException(value, "not a " + type.getSimpleName() + ": " + ex.getReason());
-			}
-			return value;
+		String prefix = prefixOf(type);
+		int separator = 0;
+		while (separator < MAX_SEPARATOR && prefix.length() + separator < value.length()
+				&& isSeparatorCharacter(value.charAt(prefix.length() + separator))) {
+			separator++;
 		}
-		String head = prefixOf(type) + IdFormat.DEFAULT_SEPARATOR;
-		if (!value.startsWith(head) || value.length() == head.length()) {
-			throw new InvalidIdException(value, "not a " + type.getSimpleName() + ": expected an ID starting with '" + head + "'");
+		if (!value.startsWith(prefix) || separator == 0 || prefix.length() + separator == value.length()) {
+			throw new InvalidIdException(value, "not a " + type.getSimpleName() + ": expected an ID starting with '" + prefix
+					+ IdFormat.DEFAULT_SEPARATOR + "' (or '" + prefix + "' and the separator in use)");
 		}
 		return value;
+	}
+
+	private static boolean isSeparatorCharacter(char c) {
+		return c > 0x20 && c < 0x7F && !Character.isLetterOrDigit(c);
 	}
 
 	/**
@@ -107,11 +98,10 @@ public final class TypedIds {
 	}
 
 	/**
-	 * Returns the prefix a typed ID type declares with {@link IdPrefix}, and checks that no other
-	 * typed ID type declares it too.
+	 * Returns the prefix a typed ID type declares with {@link IdPrefix}.
 	 * @param type the typed ID class
 	 * @return the prefix
-	 * @throws IllegalStateException if the type has no valid {@code @IdPrefix}, or shares it
+	 * @throws IllegalStateException if the type has no valid {@code @IdPrefix}
 	 */
 	public static String prefixOf(Class<?> type) {
 		return PREFIXES.get(type);
@@ -127,27 +117,7 @@ public final class TypedIds {
 		if (problem != null) {
 			throw new IllegalStateException("@IdPrefix(\"" + annotation.value() + "\") on " + type.getName() + ": " + problem);
 		}
-		TYPES_BY_PREFIX.compute(annotation.value(), (prefix, existing) -> {
-			Class<?> other = (existing != null) ? existing.get() : null;
-			// the same class loaded again by a restarted application's class loader takes the place of its
-			// earlier self; another class with the prefix is a mistake
-			if (other != null && other != type && !other.getName().equals(type.getName())) {
-				throw new IllegalStateException("The prefix '" + prefix + "' is declared by both " + other.getName()
-						+ " and " + type.getName() + "; typed IDs need prefixes of their own");
-			}
-			return new WeakReference<>(type);
-		});
 		return annotation.value();
-	}
-
-	/**
-	 * Binds a typed ID type to the format its entity attribute uses, so that {@link #check} checks
-	 * bodies too. Called by the {@code @TimeSortedId} registry when it maps the attribute.
-	 * @param type the typed ID class
-	 * @param format the attribute's format
-	 */
-	public static void bind(Class<? extends TypedId> type, IdFormat format) {
-		FORMATS.get(type).set(format);
 	}
 
 	/**

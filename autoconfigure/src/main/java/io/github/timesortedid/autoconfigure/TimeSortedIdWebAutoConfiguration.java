@@ -1,8 +1,10 @@
 package io.github.timesortedid.autoconfigure;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -13,9 +15,10 @@ import tools.jackson.databind.JacksonModule;
 /**
  * Auto-configuration of typed IDs at the edges: a Spring converter between text and every
  * {@link TypedId} (path variables, request parameters) and a Jackson module that writes and reads
- * them as plain strings. Apart from the JPA auto-configuration, so that the {@code @WebMvcTest} and
+ * them as plain strings. Both check IDs against the application's formats when it has
+ * {@link TimeSortedIds}. Apart from the JPA auto-configuration, so that the {@code @WebMvcTest} and
  * {@code @JsonTest} slices, which have no database, import it too and see typed IDs as the
- * application does.
+ * application does (checked there for prefix and separator).
  */
 @AutoConfiguration
 @ConditionalOnClass(TypedId.class)
@@ -23,8 +26,8 @@ public final class TimeSortedIdWebAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	TypedIdConverter typedIdConverter() {
-		return new TypedIdConverter();
+	TypedIdConverter typedIdConverter(ObjectProvider<TimeSortedIds> ids) {
+		return new TypedIdConverter(ids.getIfAvailable());
 	}
 
 	@Configuration(proxyBeanMethods = false)
@@ -33,8 +36,8 @@ public final class TimeSortedIdWebAutoConfiguration {
 
 		@Bean
 		@ConditionalOnMissingBean
-		TypedIdJacksonModule typedIdJacksonModule() {
-			return new TypedIdJacksonModule();
+		TypedIdJacksonModule typedIdJacksonModule(ObjectProvider<TimeSortedIds> ids) {
+			return new TypedIdJacksonModule(ids.getIfAvailable());
 		}
 
 	}

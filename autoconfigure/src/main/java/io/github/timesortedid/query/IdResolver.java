@@ -10,7 +10,7 @@ import jakarta.persistence.EntityManagerFactory;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
 
 /**
- * Answers, for any ID string, what it is and what it names (seed 004's {@code BaseID.parse}): the
+ * Answers, for any ID string, what it is and what it names: the
  * entity type its prefix belongs to, the algorithm, the body, the creation instant, and the stored
  * entity itself, loaded from the right table.
  */

@@ -2,8 +2,8 @@ package io.github.timesortedid.web;
 
 import java.util.Set;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
-import io.github.timesortedid.TypedIds;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.ConditionalGenericConverter;
 
@@ -13,6 +13,21 @@ import org.springframework.core.convert.converter.ConditionalGenericConverter;
  * of the type fails conversion, which Spring MVC answers with {@code 400 Bad Request}.
  */
 public final class TypedIdConverter implements ConditionalGenericConverter {
+
+	private final TypedIdReader reader;
+
+	/** Creates a converter that checks what each typed ID type alone decides: prefix and separator. */
+	public TypedIdConverter() {
+		this(null);
+	}
+
+	/**
+	 * Creates a converter that checks IDs against the formats of the application's attributes.
+	 * @param ids the application's IDs, or {@code null} for the check of the type alone
+	 */
+	public TypedIdConverter(TimeSortedIds ids) {
+		this.reader = new TypedIdReader(ids);
+	}
 
 	@Override
 	public Set<ConvertiblePair> getConvertibleTypes() {
@@ -34,7 +49,7 @@ public final class TypedIdConverter implements ConditionalGenericConverter {
 			return ((TypedId) source).value();
 		}
 		String text = ((String) source).trim();
-		return text.isEmpty() ? null : TypedIds.of((Class<? extends TypedId>) targetType.getType(), text);
+		return text.isEmpty() ? null : this.reader.read((Class<? extends TypedId>) targetType.getType(), text);
 	}
 
 }

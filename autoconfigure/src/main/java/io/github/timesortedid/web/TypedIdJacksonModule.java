@@ -1,7 +1,7 @@
 package io.github.timesortedid.web;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
-import io.github.timesortedid.TypedIds;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -23,9 +23,20 @@ public final class TypedIdJacksonModule extends SimpleModule {
 
 	private static final long serialVersionUID = 1L;
 
-	/** Creates the module. */
+	private final TypedIdReader reader;
+
+	/** Creates a module that checks what each typed ID type alone decides: prefix and separator. */
 	public TypedIdJacksonModule() {
+		this(null);
+	}
+
+	/**
+	 * Creates a module that checks IDs against the formats of the application's attributes.
+	 * @param ids the application's IDs, or {@code null} for the check of the type alone
+	 */
+	public TypedIdJacksonModule(TimeSortedIds ids) {
 		super("time-sorted-id-typed-ids");
+		this.reader = new TypedIdReader(ids);
 		addSerializer(TypedId.class, new ValueSerializer<>() {
 
 			@Override
@@ -44,8 +55,8 @@ public final class TypedIdJacksonModule extends SimpleModule {
 			@Override
 			public ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
 					BeanDescription.Supplier description) {
-				return TypedId.class.isAssignableFrom(type.getRawClass()) ? new TypedIdDeserializer(type.getRawClass())
-						: null;
+				return TypedId.class.isAssignableFrom(type.getRawClass())
+						? new TypedIdDeserializer(type.getRawClass(), TypedIdJacksonModule.this.reader) : null;
 			}
 
 			@Override
@@ -60,9 +71,12 @@ public final class TypedIdJacksonModule extends SimpleModule {
 
 		private final Class<? extends TypedId> type;
 
+		private final TypedIdReader reader;
+
 		@SuppressWarnings("unchecked")
-		TypedIdDeserializer(Class<?> type) {
+		TypedIdDeserializer(Class<?> type, TypedIdReader reader) {
 			this.type = (Class<? extends TypedId>) type;
+			this.reader = reader;
 		}
 
 		@Override
@@ -72,7 +86,7 @@ public final class TypedIdJacksonModule extends SimpleModule {
 			}
 			String text = parser.getString();
 			try {
-				return TypedIds.of(this.type, text);
+				return this.reader.read(this.type, text);
 			}
 			catch (IllegalArgumentException ex) {
 				throw context.weirdStringException(text, this.type, ex.getMessage());

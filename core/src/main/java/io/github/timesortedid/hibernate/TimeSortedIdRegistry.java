@@ -1,8 +1,5 @@
 package io.github.timesortedid.hibernate;
 
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,7 +13,6 @@ import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidSettingException;
-import io.github.timesortedid.id.Prefixes;
 import org.hibernate.service.Service;
 
 /**
@@ -35,20 +31,15 @@ public final class TimeSortedIdRegistry implements Service {
 
 	private final ConcurrentMap<String, IdAlgorithm> algorithms = new ConcurrentHashMap<>();
 
-	private final Map<String, IdField> fields = new LinkedHashMap<>();
-
-	private final Map<String, IdField> fieldsByPrefix = new LinkedHashMap<>();
-
-	/** Entity subclasses that inherit their identifier from a root entity: name to the root's attribute. */
-	private final Map<String, IdField> inheritors = new LinkedHashMap<>();
-
 	private final ConcurrentMap<Class<?>, IdField> identifiersByClass = new ConcurrentHashMap<>();
 
-	/** Identifier attributes without a prefix, which {@link #parse} tries an unprefixed ID against. */
-	private final List<IdField> unprefixedIdentifiers = new ArrayList<>();
+	/**
+	 * What is mapped so far. Registration (at startup, under this registry's lock) replaces it with a
+	 * new immutable catalog; requests read it without a lock.
+	 */
+	private volatile IdCatalog catalog;
 
-	/** The length of the longest ID text {@link #parse} can meet, kept as attributes register. */
-	private int longestId;
+	private final FieldResolver resolver;
 
 	/**
 	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
@@ -57,6 +48,8 @@ public final class TimeSortedIdRegistry implements Service {
 	 */
 	public TimeSortedIdRegistry(TimeSortedIdSettings settings) {
 		this.settings = settings;
+		this.catalog = IdCatalog.empty(settings.separator());
+		this.resolver = new FieldResolver(settings, this::algorithm);
 		IdAlgorithm defaultAlgorithm = algorithm(settings.algorithm());
 		String problem = IdFormat.separatorProblem(settings.separator(), defaultAlgorithm);
 		if (problem != null) {
@@ -93,8 +86,8 @@ public final class TimeSortedIdRegistry implements Service {
 	 * Returns every registered attribute, in registration order.
 	 * @return the attributes
 	 */
-	public synchronized List<IdField> fields() {
-		return new ArrayList<>(this.fields.values());
+	public List<IdField> fields() {
+		return List.copyOf(this.catalog.fields().values());
 	}
 
 	/**
@@ -103,8 +96,8 @@ public final class TimeSortedIdRegistry implements Service {
 	 * @param attribute the attribute name
 	 * @return the attribute, if registered
 	 */
-	public synchronized Optional<IdField> field(String entityName, String attribute) {
-		return Optional.ofNullable(this.fields.get(entityName + "#" + attribute));
+	public Optional<IdField> field(String entityName, String attribute) {
+		return Optional.ofNullable(this.catalog.fields().get(entityName + "#" + attribute));
 	}
 
 	/**
@@ -137,7 +130,7 @@ public final class TimeSortedIdRegistry implements Service {
 	 * the subclass is refused with a message that says where the prefix belongs.
 	 */
 	synchronized void registerInheritor(String entityName, IdField rootIdentifier) {
-		this.inheritors.put(entityName, rootIdentifier);
+		this.catalog = this.catalog.withInheritor(entityName, rootIdentifier);
 	}
 
 	/**
@@ -146,14 +139,20 @@ public final class TimeSortedIdRegistry implements Service {
 	 */
 	synchronized IdField register(FieldDeclaration declaration) {
 		String key = declaration.entityName + "#" + declaration.attribute;
-		IdField existing = this.fields.get(key);
+		IdField existing = this.catalog.fields().get(key);
 		if (existing != null) {
 			return existing;
 		}
-		IdField field = resolve(declaration);
+		IdField field = this.resolver.resolve(declaration);
+		if (field.javaType() != TypedId.class && TypedId.class.isAssignableFrom(field.javaType())) {
+			@SuppressWarnings("unchecked")
+			Class<? extends TypedId> typed = (Class<? extends TypedId>) field.javaType();
+			bindTypedId(declaration, typed, field.format());
+			FieldResolver.warnOfDefaultToString(typed, field.format());
+		}
 		String prefix = field.format().prefix();
 		if (!prefix.isEmpty()) {
-			IdField other = this.fieldsByPrefix.get(prefix);
+			IdField other = this.catalog.byPrefix().get(prefix);
 			if (other != null) {
 				throw new TimeSortedIdConfigurationException(
 						"The prefix '" + prefix + "' is used by both " + other + " and " + field + ".",
@@ -161,95 +160,47 @@ public final class TimeSortedIdRegistry implements Service {
 								+ "@TimeSortedId(prefix = ...) or set " + TimeSortedIdSettings.ENTITIES
 								+ declaration.entityName + ".prefix.");
 			}
-			this.fieldsByPrefix.put(prefix, field);
 		}
-		else if (field.isIdentifier()) {
-			this.unprefixedIdentifiers.add(field);
-		}
-		if (!prefix.isEmpty() || field.isIdentifier()) {
-			this.longestId = Math.max(this.longestId, field.longestText());
-		}
-		this.fields.put(key, field);
+		this.catalog = this.catalog.with(key, field);
 		return field;
 	}
 
-	private IdField resolve(FieldDeclaration declaration) {
-		IdValueType valueType = IdValueType.of(declaration.javaType);
-		if (valueType == null) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType.getName()
-							+ ", which @TimeSortedId cannot fill.",
-					"Make the attribute a String (every algorithm), a TypedId record (every algorithm), a Long or long "
-							+ "(snowflake) or a java.util.UUID (uuidv7, ulid, hex-ulid).");
+	/**
+	 * Makes this registry's format the one a typed ID class is checked with here; the class's
+	 * prefix may belong to no other typed ID class.
+	 */
+	private void bindTypedId(FieldDeclaration declaration, Class<? extends TypedId> type, IdFormat format) {
+		for (Map.Entry<Class<?>, IdFormat> bound : this.catalog.typedIdFormats().entrySet()) {
+			if (bound.getKey() != type && bound.getValue().prefix().equals(format.prefix())) {
+				throw new TimeSortedIdConfigurationException(declaration.describe() + ": The prefix '" + format.prefix()
+						+ "' is declared by both " + bound.getKey().getName() + " and " + type.getName()
+						+ "; typed IDs need prefixes of their own.", "Give each typed ID class an @IdPrefix of its own.");
+			}
 		}
-		Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides = this.settings
-			.entity(declaration.entityName, declaration.entityClass);
-		String algorithmName = algorithmName(declaration, overrides);
-		IdAlgorithm algorithm = algorithm(algorithmName);
-		if (!valueType.accepts(algorithm)) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + valueType.javaName() + ", but the algorithm '" + algorithmName
-							+ "' does not make " + valueType.javaName() + " values.",
-					(valueType == IdValueType.LONG) ? "Use the snowflake algorithm for Long IDs, or make the attribute a String."
-							: "Use uuidv7, ulid or hex-ulid for UUID IDs, or make the attribute a String.");
-		}
-		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
-				: prefix(declaration, overrides, valueType);
-		IdFormat format = format(declaration, prefix, algorithm);
-		if (valueType.isText() && declaration.columnLength != null
-				&& declaration.columnLength < format.length()) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " has a column of length " + declaration.columnLength + ", shorter than the "
-							+ format.length() + " characters of its IDs (" + describeLength(format) + ").",
-					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName + "."
-							+ declaration.attribute + ", or remove the length to get the default of 255.");
-		}
-		if (valueType == IdValueType.TYPED) {
-			@SuppressWarnings("unchecked")
-			Class<? extends TypedId> typed = (Class<? extends TypedId>) declaration.javaType;
-			TypedIds.bind(typed, format);
-			warnOfDefaultToString(typed, format);
-		}
-		return new IdField(declaration.entityName, declaration.entityClass, declaration.attribute,
-				declaration.identifier, valueType, declaration.javaType, format);
+		this.catalog = this.catalog.withTypedId(type, format);
 	}
 
 	/**
-	 * Warns when a typed ID's {@code toString()} is not its ID: a record's default gives
-	 * {@code PostId[value=post_...]}, which then ends up in links, redirects and logs.
+	 * Makes a typed ID from text, checked against the format its attribute has in this registry:
+	 * prefix, separator and a valid body for the algorithm.
+	 * @param <T> the typed ID type
+	 * @param type the typed ID class
+	 * @param text the ID text
+	 * @return the typed ID
+	 * @throws InvalidIdException if the text is not an ID of that type here
 	 */
-	private static void warnOfDefaultToString(Class<? extends TypedId> type, IdFormat format) {
-		TypedId sample = TypedIds.of(type, format.next());
-		String text = sample.toString();
-		if (!text.equals(sample.value())) {
-			System.getLogger(TimeSortedIdRegistry.class.getName())
-				.log(System.Logger.Level.WARNING, type.getSimpleName() + ".toString() returns '" + text
-						+ "', not the ID: links, redirects and log lines built from it will carry that. Override "
-						+ "toString() in " + type.getName() + " to return value().");
+	public <T extends TypedId> T typedId(Class<T> type, String text) {
+		T id = TypedIds.of(type, text);
+		IdFormat format = this.catalog.typedIdFormats().get(type);
+		if (format != null) {
+			try {
+				format.validate(text);
+			}
+			catch (InvalidIdException ex) {
+				throw new InvalidIdException(text, "not a " + type.getSimpleName() + ": " + ex.getReason());
+			}
 		}
-	}
-
-	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */
-	private static String typedPrefix(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
-		String declared;
-		try {
-			declared = TypedIds.prefixOf(declaration.javaType);
-		}
-		catch (IllegalStateException ex) {
-			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getMessage() + ".",
-					"Give each typed ID class an @IdPrefix of its own.");
-		}
-		String other = (declaration.prefix != null && !declaration.prefix.isEmpty()) ? declaration.prefix
-				: (declaration.identifier && overrides != null) ? overrides.getValue().prefix() : null;
-		if (other != null && !other.isEmpty() && !other.equals(declared)) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType.getSimpleName() + ", whose @IdPrefix is '"
-							+ declared + "', but is configured with the prefix '" + other + "'.",
-					"A typed ID owns its prefix: remove the other prefix, or change @IdPrefix on "
-							+ declaration.javaType.getSimpleName() + ".");
-		}
-		return declared;
+		return id;
 	}
 
 	/**
@@ -260,127 +211,18 @@ public final class TimeSortedIdRegistry implements Service {
 	 * @throws InvalidIdException if the text is empty, too long, has no known prefix, or its body
 	 * is not valid for that prefix's format
 	 */
-	public synchronized ParsedId parse(CharSequence id) {
-		if (id == null || id.length() == 0) {
-			throw new InvalidIdException(id, "an ID is not empty");
-		}
-		if (id.length() > this.longestId) {
-			throw new InvalidIdException(id, "longer than any known ID (at most " + this.longestId + " characters)");
-		}
-		String text = id.toString();
-		String separator = this.settings.separator();
-		int end = text.lastIndexOf(separator);
-		IdField field = (end > 0) ? this.fieldsByPrefix.get(text.substring(0, end)) : null;
-		if (field != null) {
-			String body = field.format().body(text);
-			Instant createdAt = field.isTimeOrdered() ? field.format().instantOf(text) : null;
-			return new ParsedId(text, field, body, createdAt);
-		}
-		return parseUnprefixed(text, this.unprefixedIdentifiers, end);
-	}
-
-	/**
-	 * An ID without a known prefix: a {@code snowflake} number, a UUID or an unprefixed string. It
-	 * resolves when exactly one unprefixed identifier attribute accepts it.
-	 */
-	private ParsedId parseUnprefixed(String text, List<IdField> unprefixed, int end) {
-		List<IdField> accepting = new ArrayList<>();
-		for (IdField candidate : unprefixed) {
-			try {
-				candidate.fromText(text);
-				accepting.add(candidate);
-			}
-			catch (InvalidIdException ex) {
-				// not this attribute's format
-			}
-		}
-		if (accepting.size() == 1) {
-			IdField field = accepting.get(0);
-			Instant createdAt = field.isTimeOrdered() ? field.instantOf(field.fromText(text)) : null;
-			return new ParsedId(text, field, text, createdAt);
-		}
-		if (accepting.size() > 1) {
-			throw new InvalidIdException(text, "it could be an ID of " + String.join(", ", accepting.stream()
-				.map(IdField::entityName)
-				.toList()) + ", which make IDs of one format without a prefix to tell them apart; give them prefixes");
-		}
-		String known = this.fieldsByPrefix.isEmpty() ? ""
-				: "; known prefixes are " + String.join(", ", new java.util.TreeSet<>(this.fieldsByPrefix.keySet()));
-		String prefixProblem = (end > 0) ? "unknown prefix '" + text.substring(0, end) + "'"
-				: "no prefix followed by '" + this.settings.separator() + "'";
-		String unprefixedProblem = unprefixed.isEmpty() ? ""
-				: ", and not an ID of " + String.join(", ", unprefixed.stream().map(IdField::entityName).toList());
-		throw new InvalidIdException(text, prefixProblem + unprefixedProblem + known);
-	}
-
-	private String algorithmName(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
-		if (overrides != null && overrides.getValue().algorithm() != null) {
-			return overrides.getValue().algorithm();
-		}
-		if (declaration.algorithm == null || declaration.algorithm.isEmpty()) {
-			return this.settings.algorithm();
-		}
-		if (!this.settings.algorithmNames().contains(declaration.algorithm)) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " names the unknown algorithm '" + declaration.algorithm + "'.",
-					"Use one of " + String.join(", ", this.settings.algorithmNames()) + " in @TimeSortedId(algorithm = ...).");
-		}
-		return declaration.algorithm;
-	}
-
-	private static String prefix(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
-		boolean fromProperty = declaration.identifier && overrides != null && overrides.getValue().prefix() != null;
-		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix;
-		String source = fromProperty ? TimeSortedIdSettings.ENTITIES + overrides.getKey() + ".prefix"
-				: "@TimeSortedId(prefix = ...)";
-		if (prefix == null || prefix.isEmpty()) {
-			return "";
-		}
-		if (valueType != IdValueType.STRING) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + valueType.javaName() + " with the prefix '" + prefix + "' from "
-							+ source + ", but only String IDs carry a prefix.",
-					"Remove the prefix, or make the attribute a String.");
-		}
-		String problem = Prefixes.problem(prefix);
-		if (problem != null) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " has the invalid prefix '" + prefix + "' from " + source + ": " + problem + ".",
-					"Use 1 to 63 lowercase letters a-z and '_', starting and ending with a letter (the TypeID rules), "
-							+ "e.g. post.");
-		}
-		return prefix;
-	}
-
-	private IdFormat format(FieldDeclaration declaration, String prefix, IdAlgorithm algorithm) {
-		if (!prefix.isEmpty()) {
-			String problem = IdFormat.separatorProblem(this.settings.separator(), algorithm);
-			if (problem != null) {
-				throw new TimeSortedIdConfigurationException(
-						declaration.describe() + " cannot use the separator '" + this.settings.separator() + "': " + problem
-								+ ".",
-						"Set " + TimeSortedIdSettings.SEPARATOR + " to a character that is not in " + algorithm.name()
-								+ " bodies, e.g. _ or :, or choose another algorithm or encoding.");
-			}
-		}
-		return IdFormat.of(prefix, this.settings.separator(), algorithm);
-	}
-
-	private static String describeLength(IdFormat format) {
-		String body = format.algorithm().bodyLength() + "-character " + format.algorithm() + " body";
-		return format.prefix().isEmpty() ? body
-				: "prefix '" + format.prefix() + "', separator '" + format.separator() + "' and a " + body;
+	public ParsedId parse(CharSequence id) {
+		return this.catalog.parse(id);
 	}
 
 	/**
 	 * Fails if an entity override names no entity with a {@code @TimeSortedId} attribute, since a
 	 * mistyped entity name would otherwise be ignored without a word.
 	 */
-	synchronized void verifyEntityOverridesUsed() {
+	void verifyEntityOverridesUsed() {
+		IdCatalog mapped = this.catalog;
 		for (String entity : this.settings.entities().keySet()) {
-			IdField inherited = this.inheritors.entrySet()
+			IdField inherited = mapped.inheritors().entrySet()
 				.stream()
 				.filter(entry -> entry.getKey().equalsIgnoreCase(entity))
 				.map(Map.Entry::getValue)
@@ -397,11 +239,11 @@ public final class TimeSortedIdRegistry implements Service {
 			if (inherited != null) {
 				continue;
 			}
-			boolean used = this.fields.values().stream()
+			boolean used = mapped.fields().values().stream()
 				.anyMatch(field -> this.settings.entity(field.entityName(), field.entityClass()) != null
 						&& this.settings.entity(field.entityName(), field.entityClass()).getKey().equals(entity));
 			if (!used) {
-				List<String> known = this.fields.values().stream().map(IdField::entityName).distinct().toList();
+				List<String> known = mapped.fields().values().stream().map(IdField::entityName).distinct().toList();
 				throw new TimeSortedIdConfigurationException(
 						"The property " + TimeSortedIdSettings.ENTITIES + entity
 								+ ".* names no entity with a @TimeSortedId attribute.",

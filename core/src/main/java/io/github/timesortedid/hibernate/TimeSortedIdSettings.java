@@ -166,39 +166,13 @@ public final class TimeSortedIdSettings {
 		return null;
 	}
 
-	/** The overrides of one entity; {@code null} members leave the annotation's value. */
-	public static final class EntitySettings {
-
-		private final String prefix;
-
-		private final String algorithm;
-
-		/**
-		 * Creates overrides.
-		 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
-		 * @param algorithm the algorithm of the entity's attributes, or {@code null}
-		 */
-		public EntitySettings(String prefix, String algorithm) {
-			this.prefix = prefix;
-			this.algorithm = algorithm;
-		}
-
-		/**
-		 * Returns the prefix of the entity's {@code @Id}, or {@code null}.
-		 * @return the prefix
-		 */
-		public String prefix() {
-			return this.prefix;
-		}
-
-		/**
-		 * Returns the algorithm of the entity's attributes, or {@code null}.
-		 * @return the algorithm name
-		 */
-		public String algorithm() {
-			return this.algorithm;
-		}
-
+	/**
+	 * The overrides of one entity; {@code null} members leave the annotation's value.
+	 *
+	 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
+	 * @param algorithm the algorithm of the entity's attributes, or {@code null}
+	 */
+	public record EntitySettings(String prefix, String algorithm) {
 	}
 
 	/** Collects and checks {@link TimeSortedIdSettings}. */

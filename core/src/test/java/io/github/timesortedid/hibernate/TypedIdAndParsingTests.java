@@ -3,6 +3,7 @@ package io.github.timesortedid.hibernate;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
 
 import io.github.timesortedid.id.InvalidIdException;
@@ -43,13 +44,50 @@ class TypedIdAndParsingTests {
 	}
 
 	@Test
-	void aTypedIdRefusesAnotherTypesPrefixAndOnceBoundAMalformedBody() {
+	void aTypedIdRefusesAnotherTypesPrefixAndItsRegistryAMalformedBody() {
 		assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> new TicketId("post_01m80nmnwae80ayc07k1xt773r"))
 			.withMessageContaining("not a TicketId: expected an ID starting with 'tkt_'");
+		assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> new TicketId("tkt_"))
+			.withMessageContaining("not a TicketId: expected an ID starting with 'tkt_'");
 		try (SessionFactory factory = PlainHibernateTests.sessionFactory(TYPED, Entities.Ticket.class)) {
-			assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> new TicketId("tkt_nonsense"))
+			// the type alone checks the same before and after a registry maps it; the body is the registry's business
+			assertThat(new TicketId("tkt_nonsense").value()).isEqualTo("tkt_nonsense");
+			assertThatExceptionOfType(InvalidIdException.class)
+				.isThrownBy(() -> registry(factory).typedId(TicketId.class, "tkt_nonsense"))
 				.withMessageContaining("not a TicketId: a uuidv7 body has 26 characters, not 8");
-			assertThat(new TicketId("tkt_01m80nmnwae80ayc07k1xt773r").value()).startsWith("tkt_");
+			assertThat(registry(factory).typedId(TicketId.class, "tkt_01m80nmnwae80ayc07k1xt773r").value()).startsWith("tkt_");
+			Entities.Ticket assigned = new Entities.Ticket();
+			assigned.id = new TicketId("tkt_nonsense");
+			assertThatExceptionOfType(RuntimeException.class)
+				.isThrownBy(() -> factory.inTransaction(session -> session.persist(assigned)))
+				.withStackTraceContaining("a uuidv7 body has 26 characters, not 8");
+		}
+	}
+
+	@Test
+	void twoPersistenceUnitsWithOtherFormatsForOneTypedIdClassEachCheckTheirOwn() {
+		Map<String, Object> dotted = new HashMap<>(TYPED);
+		dotted.put("time-sorted-id.separator", ".");
+		dotted.put("time-sorted-id.algorithm", "ulid");
+		try (SessionFactory underscores = PlainHibernateTests.sessionFactory(TYPED, Entities.Ticket.class);
+				SessionFactory dots = PlainHibernateTests.sessionFactory(dotted, Entities.Ticket.class)) {
+			Entities.Ticket first = new Entities.Ticket();
+			underscores.inTransaction(session -> session.persist(first));
+			Entities.Ticket second = new Entities.Ticket();
+			dots.inTransaction(session -> session.persist(second));
+			// each unit made and stored its own kind, though the second was mapped after the first
+			assertThat(first.id.value()).matches("tkt_[0-7][0-9a-hjkmnp-tv-z]{25}");
+			assertThat(second.id.value()).matches("tkt\\.[0-7][0-9A-HJKMNP-TV-Z]{25}");
+			Entities.Ticket firstLoaded = underscores.fromTransaction(session -> session.find(Entities.Ticket.class, first.id));
+			Entities.Ticket secondLoaded = dots.fromTransaction(session -> session.find(Entities.Ticket.class, second.id));
+			assertThat(firstLoaded).isNotNull();
+			assertThat(secondLoaded).isNotNull();
+			assertThat(registry(underscores).typedId(TicketId.class, first.id.value())).isEqualTo(first.id);
+			assertThat(registry(dots).typedId(TicketId.class, second.id.value())).isEqualTo(second.id);
+			assertThatExceptionOfType(InvalidIdException.class)
+				.isThrownBy(() -> registry(underscores).typedId(TicketId.class, second.id.value()));
+			assertThatExceptionOfType(InvalidIdException.class)
+				.isThrownBy(() -> registry(dots).typedId(TicketId.class, first.id.value()));
 		}
 	}
 

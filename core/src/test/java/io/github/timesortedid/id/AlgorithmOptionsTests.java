@@ -1,5 +1,14 @@
 package io.github.timesortedid.id;
 
+import java.io.File;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -50,9 +59,31 @@ class AlgorithmOptionsTests {
 	}
 
 	@Test
-	void coreHasNoSpringOnItsClasspath() {
-		assertThatExceptionOfType(ClassNotFoundException.class)
-			.isThrownBy(() -> Class.forName("org.springframework.core.SpringVersion"));
+	void theCoreReadsItsSettingsAndMakesIdsWithoutSpringOnTheClasspath() throws Exception {
+		// spring-boot is an optional dependency of the core, for the @ConfigurationProperties annotation
+		// only: a plain Hibernate application has no Spring jar, so the core is loaded here without any
+		String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+		List<URL> withoutSpring = new ArrayList<>();
+		for (String entry : classPath.split(File.pathSeparator)) {
+			if (!entry.isEmpty() && !entry.contains("springframework")) {
+				withoutSpring.add(Path.of(entry).toUri().toURL());
+			}
+		}
+		try (URLClassLoader plain = new URLClassLoader(withoutSpring.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
+			assertThatExceptionOfType(ClassNotFoundException.class)
+				.isThrownBy(() -> Class.forName("org.springframework.core.SpringVersion", false, plain));
+			Class<?> properties = Class.forName("io.github.timesortedid.config.TimeSortedIdProperties", true, plain);
+			Object bound = properties.getMethod("bind", Map.class)
+				.invoke(null, Map.of("time-sorted-id.snowflake.max-wait", "2m", "time-sorted-id.uuidv7.encoding", "hex"));
+			Class<?> options = Class.forName("io.github.timesortedid.id.AlgorithmOptions", true, plain);
+			Object builder = options.getMethod("builder").invoke(null);
+			Object built = builder.getClass().getMethod("build").invoke(builder.getClass().getMethod("apply", properties).invoke(builder, bound));
+			assertThat(options.getMethod("snowflakeMaxWait").invoke(built)).isEqualTo(Duration.ofMinutes(2));
+			Object uuidv7 = Class.forName("io.github.timesortedid.id.IdAlgorithms", true, plain)
+				.getMethod("create", String.class, options)
+				.invoke(null, "uuidv7", built);
+			assertThat((String) uuidv7.getClass().getMethod("nextBody").invoke(uuidv7)).matches("[0-9a-f]{32}");
+		}
 	}
 
 }

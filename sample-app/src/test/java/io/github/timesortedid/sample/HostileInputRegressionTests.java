@@ -53,4 +53,15 @@ class HostileInputRegressionTests {
 		}
 	}
 
+	/**
+	 * A property named twice: Jackson 3.0 (Spring Boot 4.0) failed on records with an error Spring
+	 * answered with a 500 (jackson-databind 4690); Jackson 3.1 silently kept the last value.
+	 */
+	@Test
+	void aJsonBodyNamingAPropertyTwiceIsA400ProblemOnBothSpringBootLines() {
+		HttpApi.Response response = this.api.post("/accounts", "{\"name\": \"a\", \"name\": \"b\"}");
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.contentType()).startsWith("application/problem+json");
+	}
+
 }
