@@ -8,10 +8,13 @@ import java.util.regex.Pattern;
 
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.PropertySourcesPlaceholdersResolver;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.Ordered;
 import org.springframework.core.SpringVersion;
+import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -82,8 +85,14 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 
 	@Override
 	public void initialize(ConfigurableApplicationContext context) {
-		boolean enabled = Binder.get(context.getEnvironment())
-			.bindOrCreate(TimeSortedIdProperties.PREFIX, TimeSortedIdProperties.class)
+		ConfigurableEnvironment environment = context.getEnvironment();
+		// not Binder.get(environment): its converter is shared by the whole JVM, and the property
+		// editors it makes on first use keep the context class loader of that moment, which after a
+		// DevTools restart is a discarded one; a binder over the application's own conversion
+		// service goes away with the application
+		Binder binder = new Binder(ConfigurationPropertySources.get(environment),
+				new PropertySourcesPlaceholdersResolver(environment), environment.getConversionService());
+		boolean enabled = binder.bindOrCreate(TimeSortedIdProperties.PREFIX, TimeSortedIdProperties.class)
 			.getCompatibilityCheck()
 			.isEnabled();
 		if (!enabled) {

@@ -101,6 +101,9 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 		this.scheduler = Executors.newScheduledThreadPool(2, task -> {
 			Thread thread = new Thread(task, "time-sorted-id-node-lease-" + claim.node());
 			thread.setDaemon(true);
+			// not the creating thread's context class loader, which after a DevTools restart is a
+			// discarded one that a renewal stuck in a JDBC call would keep alive
+			thread.setContextClassLoader(NodeLease.class.getClassLoader());
 			return thread;
 		});
 		this.validUntilMillis = claim.reservedUntil();
