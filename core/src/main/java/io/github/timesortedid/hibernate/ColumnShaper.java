@@ -31,11 +31,11 @@ final class ColumnShaper {
 	}
 
 	static void shape(Column column, IdField field, Dialect dialect, MappingContext mapping, String table) {
-		if (field.valueType() == IdValueType.UUID && dialect instanceof MariaDBDialect
+		if (field.valueType().column() == IdValueType.ColumnFamily.UUID && dialect instanceof MariaDBDialect
 				&& !field.format().algorithm().name().equals(IdAlgorithms.UUIDV7)
 				&& column.getSqlTypeCode(mapping) == SqlTypes.UUID) {
-			throw new TimeSortedIdConfigurationException("Entity '" + field.entityName() + "', attribute '"
-					+ field.attribute() + "' (table '" + table + "', column '" + column.getName() + "') stores "
+			throw new TimeSortedIdConfigurationException(field.describe() + " (table '" + table + "', column '"
+					+ column.getName() + "') stores "
 					+ field.format().algorithm().name() + " values in MariaDB's uuid type, which rejects them: they do not "
 					+ "carry the version and variant bits of RFC 9562.",
 					"Store the attribute as binary(16) with @JdbcTypeCode(SqlTypes.BINARY), use uuidv7 for UUID "
@@ -46,7 +46,7 @@ final class ColumnShaper {
 		}
 		long length = field.format().length();
 		if (column.getLength() == null || column.getLength() == JPA_DEFAULT_LENGTH) {
-			column.setLength(length);
+			setLength(column, length, dialect, mapping);
 		}
 		if (dialect instanceof PostgreSQLDialect) {
 			column.setCollation(POSTGRESQL_COLLATION);
@@ -58,13 +58,26 @@ final class ColumnShaper {
 	}
 
 	/** Copies the shape of a referenced ID column onto a foreign key column, which must match it. */
-	static void copy(Column from, Column to) {
+	static void copy(Column from, Column to, Dialect dialect, MappingContext mapping) {
 		if (to.getSqlType() != null && from.getSqlType() == null) {
 			return;
 		}
-		to.setLength(from.getLength());
+		if (from.getLength() != null) {
+			setLength(to, from.getLength(), dialect, mapping);
+		}
 		to.setSqlType(from.getSqlType());
 		to.setCollation(from.getCollation());
+	}
+
+	/**
+	 * Sets a column's length, and the size Hibernate may already have worked out from the old one:
+	 * Hibernate 7.4 sizes the inverse join column of a {@code @ManyToMany} table before integrators
+	 * run and keeps that size for the DDL, so a new length alone would still give
+	 * {@code varchar(255)}.
+	 */
+	private static void setLength(Column column, long length, Dialect dialect, MappingContext mapping) {
+		column.setLength(length);
+		column.getColumnSize(dialect, mapping).setLength(length);
 	}
 
 }

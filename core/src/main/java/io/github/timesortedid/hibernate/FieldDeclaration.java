@@ -9,38 +9,27 @@ import org.hibernate.mapping.Column;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 
-/** What the mapping says about one {@code @TimeSortedId} attribute, before it is resolved. */
-final class FieldDeclaration {
+/**
+ * What the mapping says about one {@code @TimeSortedId} attribute, before it is resolved: which
+ * attribute it is, what its annotation asks for, and the length of its column.
+ *
+ * @param entityName the JPA entity name, e.g. {@code Post}
+ * @param entityClass the entity class; {@code null} for a dynamic entity
+ * @param attribute the attribute name, e.g. {@code id}
+ * @param identifier whether the attribute is the entity's {@code @Id}
+ * @param prefix the prefix of {@code @TimeSortedId(prefix)}; empty if it names none
+ * @param algorithm the algorithm of {@code @TimeSortedId(algorithm)}; empty if it names none
+ * @param javaType the attribute's Java type as the entity class sees it, type variables resolved
+ * @param columnLength the length of the attribute's single column; {@code null} if it maps to no
+ * single column or sets no length
+ */
+record FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
+		String algorithm, Class<?> javaType, Long columnLength) {
 
-	final String entityName;
-
-	final Class<?> entityClass;
-
-	final String attribute;
-
-	final boolean identifier;
-
-	final String prefix;
-
-	final String algorithm;
-
-	final Class<?> javaType;
-
-	final Long columnLength;
-
-	FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
-			String algorithm, Class<?> javaType, Long columnLength) {
-		this.entityName = entityName;
-		this.entityClass = entityClass;
-		this.attribute = attribute;
-		this.identifier = identifier;
-		this.prefix = prefix;
-		this.algorithm = algorithm;
-		this.javaType = javaType;
-		this.columnLength = columnLength;
-	}
-
-	/** Reads the declaration of an attribute from the boot model; {@code null} if it has no {@code @TimeSortedId}. */
+	/**
+	 * Reads the declaration of an attribute from the boot model.
+	 * @return the declaration, or {@code null} if the attribute has no {@code @TimeSortedId}
+	 */
 	static FieldDeclaration of(PersistentClass entity, Property property) {
 		AnnotatedElement member = member(entity.getMappedClass(), property.getName());
 		TimeSortedId annotation = (member != null) ? member.getAnnotation(TimeSortedId.class) : null;
@@ -55,14 +44,16 @@ final class FieldDeclaration {
 				(column != null) ? column.getLength() : null);
 	}
 
-	/** The single column an attribute maps to, or {@code null}. */
+	/**
+	 * Returns the single column an attribute maps to.
+	 * @return the column, or {@code null} if the attribute maps to several columns or a formula
+	 */
 	static Column column(Property property) {
 		return (property.getValue().getSelectables().size() == 1
-				&& property.getValue().getSelectables().get(0) instanceof Column)
-						? (Column) property.getValue().getSelectables().get(0) : null;
+				&& property.getValue().getSelectables().get(0) instanceof Column column) ? column : null;
 	}
 
-	/** The field of an attribute, else its getter, searching the class and its superclasses. */
+	/** The field of an attribute, else its getter, searching the class and its superclasses; {@code null} if neither. */
 	private static AnnotatedElement member(Class<?> type, String attribute) {
 		String capitalized = Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
 		for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
@@ -81,6 +72,7 @@ final class FieldDeclaration {
 		return null;
 	}
 
+	/** Says which attribute this is at the start of a message: {@code Entity 'Post', attribute 'id'}. */
 	String describe() {
 		return "Entity '" + this.entityName + "', attribute '" + this.attribute + "'";
 	}

@@ -20,38 +20,35 @@ import io.github.timesortedid.id.Prefixes;
 record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm> algorithms) {
 
 	IdField resolve(FieldDeclaration declaration) {
-		IdValueType valueType = IdValueType.of(declaration.javaType);
+		IdValueType valueType = IdValueType.of(declaration.javaType());
 		if (valueType == null) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType.getName()
+					declaration.describe() + " is a " + declaration.javaType().getName()
 							+ ", which @TimeSortedId cannot fill.",
-					"Make the attribute a String (every algorithm), a TypedId record (every algorithm), a Long or long "
-							+ "(snowflake) or a java.util.UUID (uuidv7, ulid, hex-ulid).");
+					"Make the attribute " + IdValueType.choices() + ".");
 		}
 		Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides = this.settings
-			.entity(declaration.entityName, declaration.entityClass);
+			.entity(declaration.entityName(), declaration.entityClass());
 		String algorithmName = algorithmName(declaration, overrides);
 		IdAlgorithm algorithm = this.algorithms.apply(algorithmName);
 		if (!valueType.accepts(algorithm)) {
 			throw new TimeSortedIdConfigurationException(
 					declaration.describe() + " is a " + valueType.javaName() + ", but the algorithm '" + algorithmName
 							+ "' does not make " + valueType.javaName() + " values.",
-					(valueType == IdValueType.LONG) ? "Use the snowflake algorithm for Long IDs, or make the attribute a String."
-							: "Use uuidv7, ulid or hex-ulid for UUID IDs, or make the attribute a String.");
+					valueType.algorithmAdvice());
 		}
 		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
 				: prefix(declaration, overrides, valueType);
 		IdFormat format = format(declaration, prefix, algorithm);
-		if (valueType.isText() && declaration.columnLength != null
-				&& declaration.columnLength < format.length()) {
+		if (valueType.isText() && declaration.columnLength() != null
+				&& declaration.columnLength() < format.length()) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " has a column of length " + declaration.columnLength + ", shorter than the "
+					declaration.describe() + " has a column of length " + declaration.columnLength() + ", shorter than the "
 							+ format.length() + " characters of its IDs (" + describeLength(format) + ").",
-					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName + "."
-							+ declaration.attribute + ", or remove the length to get the default of 255.");
+					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName() + "."
+							+ declaration.attribute() + ", or remove the length to get the default of 255.");
 		}
-		return new IdField(declaration.entityName, declaration.entityClass, declaration.attribute,
-				declaration.identifier, valueType, declaration.javaType, format);
+		return new IdField(declaration, valueType, format);
 	}
 
 	/**
@@ -74,20 +71,20 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
 		String declared;
 		try {
-			declared = TypedIds.prefixOf(declaration.javaType);
+			declared = TypedIds.prefixOf(declaration.javaType());
 		}
 		catch (IllegalStateException ex) {
 			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getMessage() + ".",
 					"Give each typed ID class an @IdPrefix of its own.");
 		}
-		String other = (declaration.prefix != null && !declaration.prefix.isEmpty()) ? declaration.prefix
-				: (declaration.identifier && overrides != null) ? overrides.getValue().prefix() : null;
+		String other = (declaration.prefix() != null && !declaration.prefix().isEmpty()) ? declaration.prefix()
+				: (declaration.identifier() && overrides != null) ? overrides.getValue().prefix() : null;
 		if (other != null && !other.isEmpty() && !other.equals(declared)) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType.getSimpleName() + ", whose @IdPrefix is '"
+					declaration.describe() + " is a " + declaration.javaType().getSimpleName() + ", whose @IdPrefix is '"
 							+ declared + "', but is configured with the prefix '" + other + "'.",
 					"A typed ID owns its prefix: remove the other prefix, or change @IdPrefix on "
-							+ declaration.javaType.getSimpleName() + ".");
+							+ declaration.javaType().getSimpleName() + ".");
 		}
 		return declared;
 	}
@@ -97,21 +94,21 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		if (overrides != null && overrides.getValue().algorithm() != null) {
 			return overrides.getValue().algorithm();
 		}
-		if (declaration.algorithm == null || declaration.algorithm.isEmpty()) {
+		if (declaration.algorithm() == null || declaration.algorithm().isEmpty()) {
 			return this.settings.algorithm();
 		}
-		if (!this.settings.algorithmNames().contains(declaration.algorithm)) {
+		if (!this.settings.algorithmNames().contains(declaration.algorithm())) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " names the unknown algorithm '" + declaration.algorithm + "'.",
+					declaration.describe() + " names the unknown algorithm '" + declaration.algorithm() + "'.",
 					"Use one of " + String.join(", ", this.settings.algorithmNames()) + " in @TimeSortedId(algorithm = ...).");
 		}
-		return declaration.algorithm;
+		return declaration.algorithm();
 	}
 
 	private static String prefix(FieldDeclaration declaration,
 			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
-		boolean fromProperty = declaration.identifier && overrides != null && overrides.getValue().prefix() != null;
-		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix;
+		boolean fromProperty = declaration.identifier() && overrides != null && overrides.getValue().prefix() != null;
+		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix();
 		String source = fromProperty ? TimeSortedIdSettings.ENTITIES + overrides.getKey() + ".prefix"
 				: "@TimeSortedId(prefix = ...)";
 		if (prefix == null || prefix.isEmpty()) {

@@ -1,44 +1,27 @@
 package io.github.timesortedid.hibernate;
 
 import java.time.Instant;
-import java.util.UUID;
 
-import io.github.timesortedid.TypedId;
-import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
-import io.github.timesortedid.id.LongIdAlgorithm;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
-import io.github.timesortedid.id.UuidIdAlgorithm;
 
 /**
  * One {@code @TimeSortedId} attribute as resolved at startup: its entity, Java type and ID format.
- * Makes the attribute's values and checks values assigned by the application.
+ * Makes the attribute's values and checks values assigned by the application; what differs between
+ * Java types is the business of its {@link IdValueType}.
  */
 public final class IdField {
 
-	private final String entityName;
-
-	private final Class<?> entityClass;
-
-	private final String attribute;
-
-	private final boolean identifier;
+	private final FieldDeclaration declaration;
 
 	private final IdValueType valueType;
 
-	private final Class<?> javaType;
-
 	private final IdFormat format;
 
-	IdField(String entityName, Class<?> entityClass, String attribute, boolean identifier, IdValueType valueType,
-			Class<?> javaType, IdFormat format) {
-		this.entityName = entityName;
-		this.entityClass = entityClass;
-		this.attribute = attribute;
-		this.identifier = identifier;
+	IdField(FieldDeclaration declaration, IdValueType valueType, IdFormat format) {
+		this.declaration = declaration;
 		this.valueType = valueType;
-		this.javaType = javaType;
 		this.format = format;
 	}
 
@@ -47,7 +30,7 @@ public final class IdField {
 	 * @return the entity name
 	 */
 	public String entityName() {
-		return this.entityName;
+		return this.declaration.entityName();
 	}
 
 	/**
@@ -55,7 +38,7 @@ public final class IdField {
 	 * @return the class, or {@code null} for a dynamic entity
 	 */
 	public Class<?> entityClass() {
-		return this.entityClass;
+		return this.declaration.entityClass();
 	}
 
 	/**
@@ -63,7 +46,7 @@ public final class IdField {
 	 * @return the attribute name
 	 */
 	public String attribute() {
-		return this.attribute;
+		return this.declaration.attribute();
 	}
 
 	/**
@@ -71,7 +54,7 @@ public final class IdField {
 	 * @return true for the identifier
 	 */
 	public boolean isIdentifier() {
-		return this.identifier;
+		return this.declaration.identifier();
 	}
 
 	/**
@@ -87,7 +70,7 @@ public final class IdField {
 	 * @return the Java type
 	 */
 	public Class<?> javaType() {
-		return this.javaType;
+		return this.declaration.javaType();
 	}
 
 	/**
@@ -100,19 +83,10 @@ public final class IdField {
 
 	/**
 	 * Makes a new value of the attribute's Java type.
-	 * @return a {@code String}, {@code Long} or {@code UUID}
+	 * @return a {@code String}, typed ID, {@code Long} or {@code UUID}
 	 */
 	public Object next() {
-		switch (this.valueType) {
-			case STRING:
-				return this.format.next();
-			case TYPED:
-				return typed(this.format.next());
-			case LONG:
-				return ((LongIdAlgorithm) this.format.algorithm()).nextLong();
-			default:
-				return ((UuidIdAlgorithm) this.format.algorithm()).nextUuid();
-		}
+		return this.valueType.next(this);
 	}
 
 	/**
@@ -122,7 +96,7 @@ public final class IdField {
 	 * @return true if a new ID is to be made
 	 */
 	public boolean isUnassigned(Object value) {
-		return value == null || (this.javaType == long.class && ((Long) value) == 0L);
+		return this.valueType.isUnassigned(this, value);
 	}
 
 	/**
@@ -131,11 +105,7 @@ public final class IdField {
 	 * @return the number of characters
 	 */
 	public int longestText() {
-		return switch (this.valueType) {
-			case STRING, TYPED -> this.format.length();
-			case LONG -> String.valueOf(Long.MAX_VALUE).length();
-			case UUID -> 36;
-		};
+		return this.valueType.longestText(this.format);
 	}
 
 	/**
@@ -161,7 +131,8 @@ public final class IdField {
 	 * @throws UnsupportedOperationException if the algorithm carries no time
 	 */
 	public Object lowest(Instant instant) {
-		return bound(instant, true);
+		timeOrdered();
+		return this.valueType.bound(this, instant, true);
 	}
 
 	/**
@@ -171,7 +142,8 @@ public final class IdField {
 	 * @throws UnsupportedOperationException if the algorithm carries no time
 	 */
 	public Object highest(Instant instant) {
-		return bound(instant, false);
+		timeOrdered();
+		return this.valueType.bound(this, instant, false);
 	}
 
 	/**
@@ -182,17 +154,8 @@ public final class IdField {
 	 * @throws UnsupportedOperationException if the algorithm carries no time
 	 */
 	public Instant instantOf(Object value) {
-		TimeOrderedIdAlgorithm algorithm = timeOrdered();
-		switch (this.valueType) {
-			case STRING:
-				return this.format.instantOf((String) value);
-			case TYPED:
-				return this.format.instantOf(((TypedId) value).value());
-			case LONG:
-				return ((LongIdAlgorithm) algorithm).instantOf((Long) value);
-			default:
-				return ((UuidIdAlgorithm) algorithm).instantOf((UUID) value);
-		}
+		timeOrdered();
+		return this.valueType.instantOf(this, value);
 	}
 
 	/**
@@ -203,70 +166,22 @@ public final class IdField {
 	 * @throws InvalidIdException if the text is not a valid value
 	 */
 	public Object fromText(String text) {
-		switch (this.valueType) {
-			case STRING:
-				this.format.validate(text);
-				return text;
-			case TYPED:
-				this.format.validate(text);
-				return typed(text);
-			case LONG:
-				try {
-					long value = Long.parseLong(text);
-					((LongIdAlgorithm) this.format.algorithm()).validate(value);
-					return value;
-				}
-				catch (NumberFormatException ex) {
-					throw new InvalidIdException(text, "a " + this + " ID is a decimal number");
-				}
-			default:
-				try {
-					UUID value = UUID.fromString(text);
-					((UuidIdAlgorithm) this.format.algorithm()).validate(value);
-					return value;
-				}
-				catch (IllegalArgumentException ex) {
-					if (ex instanceof InvalidIdException) {
-						throw ex;
-					}
-					throw new InvalidIdException(text, "a " + this + " ID is a UUID in 8-4-4-4-12 form");
-				}
-		}
-	}
-
-	private Object bound(Instant instant, boolean lowest) {
-		TimeOrderedIdAlgorithm algorithm = timeOrdered();
-		switch (this.valueType) {
-			case STRING:
-				return lowest ? this.format.lowest(instant) : this.format.highest(instant);
-			case TYPED:
-				return typed(lowest ? this.format.lowest(instant) : this.format.highest(instant));
-			case LONG:
-				LongIdAlgorithm longs = (LongIdAlgorithm) algorithm;
-				return lowest ? longs.lowestLong(instant) : longs.highestLong(instant);
-			default:
-				UuidIdAlgorithm uuids = (UuidIdAlgorithm) algorithm;
-				return lowest ? uuids.lowestUuid(instant) : uuids.highestUuid(instant);
-		}
+		return this.valueType.fromText(this, text);
 	}
 
 	/**
-	 * Returns the algorithm as a time-ordered one.
+	 * Returns the algorithm as a time-ordered one. The other methods that need time call it first,
+	 * so that an algorithm without time fails with this message, which names the attribute.
 	 * @return the algorithm
 	 * @throws UnsupportedOperationException naming the attribute and algorithm if it carries no time
 	 */
 	public TimeOrderedIdAlgorithm timeOrdered() {
-		if (!this.format.isTimeOrdered()) {
+		if (!(this.format.algorithm() instanceof TimeOrderedIdAlgorithm algorithm)) {
 			throw new UnsupportedOperationException(this + " uses " + this.format.algorithm().name()
 					+ ", whose IDs carry no time: they have no creation instant, no time range and no creation order; "
 					+ "use a time-ordered algorithm such as uuidv7 for that");
 		}
-		return (TimeOrderedIdAlgorithm) this.format.algorithm();
-	}
-
-	@SuppressWarnings("unchecked")
-	private TypedId typed(String text) {
-		return TypedIds.of((Class<? extends TypedId>) this.javaType, text);
+		return algorithm;
 	}
 
 	/**
@@ -277,19 +192,7 @@ public final class IdField {
 	 */
 	public Object checkAssigned(Object value) {
 		try {
-			switch (this.valueType) {
-				case STRING:
-					this.format.validate((String) value);
-					break;
-				case TYPED:
-					this.format.validate(((TypedId) value).value());
-					break;
-				case LONG:
-					((LongIdAlgorithm) this.format.algorithm()).validate((Long) value);
-					break;
-				default:
-					((UuidIdAlgorithm) this.format.algorithm()).validate((UUID) value);
-			}
+			this.valueType.validate(this, value);
 			return value;
 		}
 		catch (InvalidIdException ex) {
@@ -297,10 +200,15 @@ public final class IdField {
 		}
 	}
 
+	/** Says which attribute this is at the start of a message: {@code Entity 'Post', attribute 'id'}. */
+	String describe() {
+		return this.declaration.describe();
+	}
+
 	/** Returns {@code Entity.attribute}. */
 	@Override
 	public String toString() {
-		return this.entityName + "." + this.attribute;
+		return entityName() + "." + attribute();
 	}
 
 }

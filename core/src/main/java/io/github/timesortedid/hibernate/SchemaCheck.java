@@ -113,9 +113,9 @@ final class SchemaCheck {
 			return null; // the table is not there (yet); Hibernate reports that itself when it is used
 		}
 		IdField field = target.field();
-		return switch (field.valueType()) {
-			case STRING, TYPED -> checkText(field, found, connection, dialect);
-			case LONG -> checkLong(field, found, dialect);
+		return switch (field.valueType().column()) {
+			case TEXT -> checkText(field, found, connection, dialect);
+			case BIGINT -> checkLong(field, found, dialect);
 			case UUID -> checkUuid(found, dialect);
 		};
 	}

@@ -55,7 +55,7 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				ColumnShaper.shape(column, field, dialect, (MappingContext) metadata, entity.getTable().getName());
 				targets.add(new SchemaCheck.Target(field, entity.getTable().getName(), column.getName()));
 				if (field.isIdentifier()) {
-					shapeReferences(metadata, entity.getTable(), column, field, targets);
+					shapeReferences(metadata, dialect, entity.getTable(), column, field, targets);
 				}
 			}
 		}
@@ -79,14 +79,14 @@ public final class TimeSortedIdIntegrator implements Integrator {
 	 * Foreign keys must match the column they reference: same length, type and collation; an
 	 * existing schema's are checked like the ID column.
 	 */
-	private static void shapeReferences(Metadata metadata, Table table, Column idColumn, IdField field,
+	private static void shapeReferences(Metadata metadata, Dialect dialect, Table table, Column idColumn, IdField field,
 			List<SchemaCheck.Target> targets) {
 		for (Table referencing : metadata.collectTableMappings()) {
 			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
 				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
 						&& (foreignKey.getReferencedColumns().isEmpty()
 								|| foreignKey.getReferencedColumns().get(0).equals(idColumn))) {
-					ColumnShaper.copy(idColumn, foreignKey.getColumn(0));
+					ColumnShaper.copy(idColumn, foreignKey.getColumn(0), dialect, (MappingContext) metadata);
 					targets.add(new SchemaCheck.Target(field, referencing.getName(), foreignKey.getColumn(0).getName(),
 							"references " + field));
 				}

@@ -138,7 +138,7 @@ public final class TimeSortedIdRegistry implements Service {
 	 * result, so that several session factories can share a registry.
 	 */
 	synchronized IdField register(FieldDeclaration declaration) {
-		String key = declaration.entityName + "#" + declaration.attribute;
+		String key = declaration.entityName() + "#" + declaration.attribute();
 		IdField existing = this.catalog.fields().get(key);
 		if (existing != null) {
 			return existing;
@@ -158,7 +158,7 @@ public final class TimeSortedIdRegistry implements Service {
 						"The prefix '" + prefix + "' is used by both " + other + " and " + field + ".",
 						"Give each ID type its own prefix, so that an ID tells which entity it belongs to: change "
 								+ "@TimeSortedId(prefix = ...) or set " + TimeSortedIdSettings.ENTITIES
-								+ declaration.entityName + ".prefix.");
+								+ declaration.entityName() + ".prefix.");
 			}
 		}
 		this.catalog = this.catalog.with(key, field);

@@ -52,8 +52,8 @@ final class TypedIdJavaType<T extends TypedId> extends AbstractClassJavaType<T> 
 		if (value == null) {
 			return null;
 		}
-		if (value instanceof String) {
-			return fromString((String) value);
+		if (value instanceof String text) {
+			return fromString(text);
 		}
 		if (getJavaTypeClass().isInstance(value)) {
 			return getJavaTypeClass().cast(value);

@@ -3,30 +3,23 @@ package io.github.timesortedid.id;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
-/** The name and timestamp field that every time-ordered algorithm has. */
-abstract class AbstractTimeOrderedAlgorithm implements TimeOrderedIdAlgorithm {
-
-	private final String name;
+/**
+ * An algorithm with a timestamp field: its precision and range are the field's, answered here
+ * once. Subclasses that build on a timestamp and a random part use {@link TimeRandomAlgorithm};
+ * the others ({@code snowflake}, {@code objectid}, {@code couchdb-utc-id}) count for themselves.
+ */
+abstract sealed class AbstractTimeOrderedAlgorithm extends AbstractIdAlgorithm implements TimeOrderedIdAlgorithm
+		permits TimeRandomAlgorithm, SnowflakeAlgorithm, ObjectIdAlgorithm, CouchDbUtcIdAlgorithm {
 
 	private final TimeField time;
 
-	AbstractTimeOrderedAlgorithm(String name, TimeField time) {
-		this.name = name;
+	AbstractTimeOrderedAlgorithm(String name, String details, BodyFormat format, TimeField time) {
+		super(name, details, format);
 		this.time = time;
 	}
 
 	final TimeField time() {
 		return this.time;
-	}
-
-	/** How messages refer to a body of this algorithm. */
-	final String what() {
-		return "a " + this.name + " body";
-	}
-
-	@Override
-	public final String name() {
-		return this.name;
 	}
 
 	@Override
@@ -42,15 +35,6 @@ abstract class AbstractTimeOrderedAlgorithm implements TimeOrderedIdAlgorithm {
 	@Override
 	public final Instant maxInstant() {
 		return this.time.maxInstant();
-	}
-
-	@Override
-	public String toString() {
-		return this.name;
-	}
-
-	static String ascii(byte[] bytes) {
-		return Ascii.string(bytes);
 	}
 
 }

@@ -29,6 +29,8 @@ final class Alphabet {
 
 	private final byte[] decode = new byte[128];
 
+	private final boolean caseSensitive;
+
 	private Alphabet(String digits) {
 		this.digits = digits;
 		this.encode = new byte[digits.length()];
@@ -41,6 +43,8 @@ final class Alphabet {
 			this.encode[i] = (byte) c;
 			this.decode[c] = (byte) i;
 		}
+		this.caseSensitive = digits.chars().anyMatch(Character::isUpperCase)
+				&& digits.chars().anyMatch(Character::isLowerCase);
 	}
 
 	int radix() {
@@ -56,17 +60,17 @@ final class Alphabet {
 		return this.encode[digit];
 	}
 
-	char first() {
-		return this.digits.charAt(0);
-	}
-
-	char last() {
-		return this.digits.charAt(this.digits.length() - 1);
-	}
-
 	/** Returns the value of {@code c}, or -1 if it is not a digit of this alphabet. */
 	int decode(char c) {
 		return (c < 128) ? this.decode[c] : -1;
+	}
+
+	/**
+	 * Tells whether the alphabet has letters in both cases, so that a collation that folds case
+	 * would make distinct bodies compare equal.
+	 */
+	boolean isCaseSensitive() {
+		return this.caseSensitive;
 	}
 
 	boolean contains(char c) {

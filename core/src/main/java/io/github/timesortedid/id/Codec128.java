@@ -3,15 +3,26 @@ package io.github.timesortedid.id;
 /**
  * The fixed-width text forms of a 128-bit value: Crockford base32 (26 characters, lowercase as in
  * TypeID or uppercase as in ULID), base36 (25), base62 (22), hex (32) and the canonical UUID form
- * (36, 8-4-4-4-12). Every form is fixed width and in ascending ASCII digit order, so string order
- * equals unsigned numeric order.
+ * of RFC 9562 (36, 8-4-4-4-12). Every form is fixed width and in ascending ASCII digit order, so
+ * string order equals unsigned numeric order.
  */
 enum Codec128 {
 
-	CROCKFORD_LOWER(Alphabet.CROCKFORD_LOWER, 26, "base32"), CROCKFORD_UPPER(Alphabet.CROCKFORD_UPPER, 26, "base32"),
-	BASE36(Alphabet.BASE36, 25, "base36"), BASE62(Alphabet.BASE62, 22, "base62"),
-	HEX_LOWER(Alphabet.HEX_LOWER, 32, "hex"), HEX_UPPER(Alphabet.HEX_UPPER, 32, "hex"),
-	CANONICAL(Alphabet.HEX_LOWER, 36, "canonical");
+	CROCKFORD_LOWER(new BodyFormat(26, Alphabet.CROCKFORD_LOWER), "base32"),
+
+	CROCKFORD_UPPER(new BodyFormat(26, Alphabet.CROCKFORD_UPPER), "base32"),
+
+	BASE36(new BodyFormat(25, Alphabet.BASE36), "base36"),
+
+	BASE62(new BodyFormat(22, Alphabet.BASE62), "base62"),
+
+	HEX_LOWER(new BodyFormat(32, Alphabet.HEX_LOWER), "hex"),
+
+	HEX_UPPER(new BodyFormat(32, Alphabet.HEX_UPPER), "hex"),
+
+	CANONICAL(new BodyFormat(36, Alphabet.HEX_LOWER, "-"), "canonical");
+
+	private final BodyFormat format;
 
 	private final Alphabet alphabet;
 
@@ -19,9 +30,11 @@ enum Codec128 {
 
 	private final String label;
 
-	Codec128(Alphabet alphabet, int length, String label) {
-		this.alphabet = alphabet;
-		this.length = length;
+	Codec128(BodyFormat format, String label) {
+		this.format = format;
+		// copied out of the format, so that encoding reads them without a further indirection
+		this.alphabet = format.alphabet();
+		this.length = format.length();
 		this.label = label;
 	}
 
@@ -30,31 +43,16 @@ enum Codec128 {
 		return this.label;
 	}
 
-	int length() {
-		return this.length;
-	}
-
-	boolean isCaseSensitive() {
-		return this == BASE62;
-	}
-
-	boolean isBodyCharacter(char c) {
-		return this.alphabet.contains(c) || (this == CANONICAL && c == '-');
+	BodyFormat format() {
+		return this.format;
 	}
 
 	void encode(long high, long low, byte[] dst, int off) {
 		switch (this) {
-			case CROCKFORD_LOWER:
-			case CROCKFORD_UPPER:
-				Base32.encode128(this.alphabet, high, low, dst, off);
-				break;
-			case BASE36:
-				BaseN.BASE36.encode(BaseN.limbs(high, low), dst, off, this.length);
-				break;
-			case BASE62:
-				BaseN.BASE62.encode(BaseN.limbs(high, low), dst, off, this.length);
-				break;
-			case CANONICAL:
+			case CROCKFORD_LOWER, CROCKFORD_UPPER -> Base32.encode128(this.alphabet, high, low, dst, off);
+			case BASE36 -> BaseN.BASE36.encode(BaseN.limbs(high, low), dst, off, this.length);
+			case BASE62 -> BaseN.BASE62.encode(BaseN.limbs(high, low), dst, off, this.length);
+			case CANONICAL -> {
 				Hex.encode(this.alphabet, high >>> 32, 8, dst, off);
 				dst[off + 8] = '-';
 				Hex.encode(this.alphabet, high >>> 16, 4, dst, off + 9);
@@ -64,10 +62,11 @@ enum Codec128 {
 				Hex.encode(this.alphabet, low >>> 48, 4, dst, off + 19);
 				dst[off + 23] = '-';
 				Hex.encode(this.alphabet, low, 12, dst, off + 24);
-				break;
-			default:
+			}
+			case HEX_LOWER, HEX_UPPER -> {
 				Hex.encode(this.alphabet, high, 16, dst, off);
 				Hex.encode(this.alphabet, low, 16, dst, off + 16);
+			}
 		}
 	}
 
@@ -77,30 +76,27 @@ enum Codec128 {
 	 * @throws InvalidIdException if {@code body} is not this form of a 128-bit value
 	 */
 	long[] decode(CharSequence body, String what) {
-		BodyChecks.requireLength(body, this.length, what);
-		switch (this) {
-			case CROCKFORD_LOWER:
-			case CROCKFORD_UPPER:
-				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
+		this.format.requireLength(body, what);
+		if (this == CANONICAL) {
+			return decodeCanonical(body, what);
+		}
+		this.format.requireDigits(body, 0, this.length, what);
+		return switch (this) {
+			case CROCKFORD_LOWER, CROCKFORD_UPPER -> {
 				if (this.alphabet.decode(body.charAt(0)) > 7) {
 					throw new InvalidIdException(body, what + " starts with a digit above 7, which exceeds 128 bits");
 				}
-				return new long[] { Base32.decode128High(this.alphabet, body, 0),
-						Base32.decode128Low(this.alphabet, body, 0) };
-			case BASE36:
-			case BASE62:
-				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
+				yield new long[] { Base32.decode128High(this.alphabet, body, 0), Base32.decode128Low(this.alphabet, body, 0) };
+			}
+			case BASE36, BASE62 -> {
 				long[] limbs = new long[4];
 				if (!((this == BASE36) ? BaseN.BASE36 : BaseN.BASE62).decode(body, 0, this.length, limbs)) {
 					throw new InvalidIdException(body, what + " exceeds 128 bits");
 				}
-				return new long[] { BaseN.high(limbs, 0), BaseN.high(limbs, 2) };
-			case CANONICAL:
-				return decodeCanonical(body, what);
-			default:
-				BodyChecks.requireDigits(body, 0, this.length, this.alphabet, what);
-				return new long[] { Hex.decode(this.alphabet, body, 0, 16), Hex.decode(this.alphabet, body, 16, 16) };
-		}
+				yield new long[] { BaseN.high(limbs, 0), BaseN.high(limbs, 2) };
+			}
+			default -> new long[] { Hex.decode(this.alphabet, body, 0, 16), Hex.decode(this.alphabet, body, 16, 16) };
+		};
 	}
 
 	private long[] decodeCanonical(CharSequence body, String what) {
@@ -108,7 +104,7 @@ enum Codec128 {
 			boolean hyphen = i == 8 || i == 13 || i == 18 || i == 23;
 			char c = body.charAt(i);
 			if (hyphen ? c != '-' : !this.alphabet.contains(c)) {
-				throw BodyChecks.invalidCharacter(body, i,
+				throw BodyFormat.invalidCharacter(body, i,
 						hyphen ? "'-' at this position" : this.alphabet.describe() + " in 8-4-4-4-12 groups", what);
 			}
 		}

@@ -7,14 +7,17 @@ import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * CouchDB's {@code utc_id} (seed 001): 14 lowercase hex digits of microseconds since 1970 and a
- * fixed suffix such as {@code @mycouch} that tells instances apart. With no random part, one
- * generator hands out at most one ID per microsecond: a second request in the same microsecond (or
- * after the clock stepped back) takes the next microsecond.
+ * The {@code couchdb-utc-id} algorithm, CouchDB's {@code utc_id} (CouchDB documentation,
+ * configuration, {@code [uuids] algorithm} and {@code utc_id_suffix}): 14 lowercase hex digits of
+ * microseconds since 1970 and a fixed suffix such as {@code @mycouch} that tells instances apart.
+ * With no random part, one generator hands out at most one ID per microsecond: a second request in
+ * the same microsecond (or after the clock stepped back) takes the next microsecond. With a leased
+ * node it starts above the node's high-water mark and reports every millisecond it uses to the
+ * lease.
  */
 final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
-	private static final int TIME_WIDTH = 14;
+	private static final int TIME_WIDTH = CouchDbUtcRandomAlgorithm.TIME_WIDTH;
 
 	private final Clock clock;
 
@@ -27,29 +30,15 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	private final LeaseGuard lease;
 
 	CouchDbUtcIdAlgorithm(String suffix, Clock clock, LeaseGuard lease) {
-		super(IdAlgorithms.COUCHDB_UTC_ID, new TimeField(IdAlgorithms.COUCHDB_UTC_ID, ChronoUnit.MICROS, 0,
-				CouchDbUtcRandomAlgorithm.MAX_MICROS));
+		super(IdAlgorithms.COUCHDB_UTC_ID, "suffix " + suffix,
+				new BodyFormat(TIME_WIDTH + suffix.length(), Alphabet.HEX_LOWER, suffix), new TimeField(
+						IdAlgorithms.COUCHDB_UTC_ID, ChronoUnit.MICROS, 0, CouchDbUtcRandomAlgorithm.MAX_MICROS));
 		this.clock = clock;
 		this.suffix = suffix;
 		this.suffixBytes = suffix.getBytes(StandardCharsets.US_ASCII);
 		this.lease = lease;
 		// with a leased node, start above every microsecond of the millisecond its earlier holders reached
 		this.last = new AtomicLong((lease != null) ? lease.highWaterMark() * 1000 + 999 : -1);
-	}
-
-	@Override
-	public int bodyLength() {
-		return TIME_WIDTH + this.suffixBytes.length;
-	}
-
-	@Override
-	public boolean isCaseSensitive() {
-		return false;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return Alphabet.HEX_LOWER.contains(c) || this.suffix.indexOf(c) >= 0;
 	}
 
 	@Override
@@ -73,8 +62,8 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	@Override
 	public void validateBody(CharSequence body) {
-		BodyChecks.requireLength(body, bodyLength(), what());
-		BodyChecks.requireDigits(body, 0, TIME_WIDTH, Alphabet.HEX_LOWER, what());
+		format().requireLength(body, what());
+		format().requireDigits(body, 0, TIME_WIDTH, what());
 		for (int i = 0; i < this.suffixBytes.length; i++) {
 			if (body.charAt(TIME_WIDTH + i) != this.suffix.charAt(i)) {
 				throw new InvalidIdException(body, what() + " ends with the suffix '" + this.suffix + "'");
@@ -92,7 +81,7 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	public String lowestBody(Instant instant) {
 		byte[] body = new byte[bodyLength()];
 		write(time().of(instant), body, 0);
-		return ascii(body);
+		return Ascii.string(body);
 	}
 
 	@Override
@@ -104,11 +93,6 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	private void write(long micros, byte[] dst, int off) {
 		Hex.encode(Alphabet.HEX_LOWER, micros, TIME_WIDTH, dst, off);
 		System.arraycopy(this.suffixBytes, 0, dst, off + TIME_WIDTH, this.suffixBytes.length);
-	}
-
-	@Override
-	public String toString() {
-		return name() + " (suffix " + this.suffix + ")";
 	}
 
 }

@@ -4,51 +4,43 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 
 /**
- * CouchDB's {@code utc_random} (seed 001): 14 lowercase hex digits of microseconds since 1970,
+ * The {@code couchdb-utc-random} algorithm, CouchDB's {@code utc_random} (CouchDB documentation,
+ * configuration, {@code [uuids] algorithm}): 14 lowercase hex digits of microseconds since 1970,
  * then 18 lowercase hex digits (72 bits) of randomness, which is the monotonic part.
  */
-final class CouchDbUtcRandomAlgorithm extends TimeRandomAlgorithm {
+final class CouchDbUtcRandomAlgorithm implements TimeRandomAlgorithm.Layout {
 
+	/** The largest timestamp 14 hex digits hold; {@code couchdb-utc-id} shares the field. */
 	static final long MAX_MICROS = (1L << 56) - 1;
 
-	private static final int LENGTH = 32;
+	static final int TIME_WIDTH = 14;
 
-	CouchDbUtcRandomAlgorithm(Clock clock, RandomSource random) {
-		super(IdAlgorithms.COUCHDB_UTC_RANDOM,
-				new TimeField(IdAlgorithms.COUCHDB_UTC_RANDOM, ChronoUnit.MICROS, 0, MAX_MICROS), clock, random, 72);
+	private static final int RANDOM_BITS = 72;
+
+	private static final BodyFormat FORMAT = new BodyFormat(32, Alphabet.HEX_LOWER);
+
+	private static final CouchDbUtcRandomAlgorithm LAYOUT = new CouchDbUtcRandomAlgorithm();
+
+	private CouchDbUtcRandomAlgorithm() {
+	}
+
+	static TimeOrderedIdAlgorithm create(Clock clock, RandomSource random) {
+		TimeField time = new TimeField(IdAlgorithms.COUCHDB_UTC_RANDOM, ChronoUnit.MICROS, 0, MAX_MICROS);
+		return new TimeRandomAlgorithm(IdAlgorithms.COUCHDB_UTC_RANDOM, null, FORMAT, time, RANDOM_BITS, LAYOUT, clock,
+				random);
 	}
 
 	@Override
-	public int bodyLength() {
-		return LENGTH;
+	public void write(long time, long high, long low, byte[] dst, int off) {
+		Hex.encode(Alphabet.HEX_LOWER, time, TIME_WIDTH, dst, off);
+		Hex.encode(Alphabet.HEX_LOWER, high, 2, dst, off + TIME_WIDTH);
+		Hex.encode(Alphabet.HEX_LOWER, low, 16, dst, off + TIME_WIDTH + 2);
 	}
 
 	@Override
-	public boolean isCaseSensitive() {
-		return false;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return Alphabet.HEX_LOWER.contains(c);
-	}
-
-	@Override
-	void write(long time, long high, long low, byte[] dst, int off) {
-		Hex.encode(Alphabet.HEX_LOWER, time, 14, dst, off);
-		Hex.encode(Alphabet.HEX_LOWER, high, 2, dst, off + 14);
-		Hex.encode(Alphabet.HEX_LOWER, low, 16, dst, off + 16);
-	}
-
-	@Override
-	void check(CharSequence body) {
-		BodyChecks.requireLength(body, LENGTH, what());
-		BodyChecks.requireDigits(body, 0, LENGTH, Alphabet.HEX_LOWER, what());
-	}
-
-	@Override
-	long rawTime(CharSequence body) {
-		return Hex.decode(Alphabet.HEX_LOWER, body, 0, 14);
+	public long readTime(CharSequence body, String what) {
+		FORMAT.check(body, what);
+		return Hex.decode(Alphabet.HEX_LOWER, body, 0, TIME_WIDTH);
 	}
 
 }

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The names of the built-in algorithms and the factory that makes them. Each call to
  * {@link #create} returns a new generator with its own monotonic state, so share the instance
- * among everything that must see one strictly increasing sequence.
+ * among everything that must see one strictly increasing sequence. Each algorithm's layout is
+ * stated in the class this factory names for it.
  */
 public final class IdAlgorithms {
 
@@ -15,13 +16,13 @@ public final class IdAlgorithms {
 	/** ULID: 26 uppercase Crockford base32 characters. */
 	public static final String ULID = "ulid";
 
-	/** kuuid (seed 000): 32 base62 characters, timestamp first. */
+	/** kuuid, as the npm package {@code kuuid} makes them: 32 base62 characters, timestamp first. */
 	public static final String KUUID = "kuuid";
 
 	/** Segment KSUID: 27 base62 characters. */
 	public static final String KSUID = "ksuid";
 
-	/** Seed 003's SQLite ULID: 32 uppercase hex digits. */
+	/** The ULID layout as 32 uppercase hex digits, as SQLite's {@code printf} and {@code hex} write it. */
 	public static final String HEX_ULID = "hex-ulid";
 
 	/** CouchDB {@code random}: 32 lowercase hex digits, no order. */
@@ -67,42 +68,37 @@ public final class IdAlgorithms {
 	 * @throws InvalidSettingException if the name is unknown or a setting it needs is missing
 	 */
 	public static IdAlgorithm create(String name, AlgorithmOptions options) {
-		switch (String.valueOf(name)) {
-			case UUIDV7:
-				return new UuidV7Algorithm(options.uuidv7Encoding().codec(), options.clock(), options.randomSource());
-			case ULID:
-				return new UlidAlgorithm(ULID, Codec128.CROCKFORD_UPPER, options.clock(), options.randomSource());
-			case HEX_ULID:
-				return new UlidAlgorithm(HEX_ULID, Codec128.HEX_UPPER, options.clock(), options.randomSource());
-			case KUUID:
-				return new KuuidAlgorithm(options.kuuidMillisecond(), options.kuuidReverse(), options.clock(),
-						options.randomSource());
-			case KSUID:
-				return new KsuidAlgorithm(options.clock(), options.randomSource());
-			case COUCHDB_RANDOM:
-				return new CouchDbRandomAlgorithm(options.randomSource());
-			case COUCHDB_SEQUENTIAL:
-				return new CouchDbSequentialAlgorithm(options.randomSource());
-			case COUCHDB_UTC_RANDOM:
-				return new CouchDbUtcRandomAlgorithm(options.clock(), options.randomSource());
-			case COUCHDB_UTC_ID:
-				if (options.couchdbUtcIdSuffix() == null) {
-					throw new InvalidSettingException(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, null,
-							"couchdb-utc-id needs a suffix that tells instances apart, e.g. @mycouch");
-				}
-				return new CouchDbUtcIdAlgorithm(options.couchdbUtcIdSuffix(), options.clock(), options.leaseGuard());
-			case SNOWFLAKE:
-				return new SnowflakeAlgorithm(options.snowflakeEpoch(), options.snowflakeNodeId(),
-						options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock(), options.leaseGuard());
-			case OBJECTID:
-				return new ObjectIdAlgorithm(options.clock(), options.randomSource());
-			case RANDOM:
-				RandomSource random = options.randomSource().isSecure() ? options.randomSource() : RandomSource.secure();
-				return new RandomTokenAlgorithm(options.randomBits(), random);
-			default:
-				throw new InvalidSettingException(AlgorithmOptions.PREFIX + "algorithm", name,
-						"unknown algorithm; valid names are " + String.join(", ", NAMES));
+		return switch (String.valueOf(name)) {
+			case UUIDV7 -> UuidV7Algorithm.create(options.uuidv7Encoding(), options.clock(), options.randomSource());
+			case ULID -> UlidAlgorithm.create(options.clock(), options.randomSource());
+			case HEX_ULID -> HexUlidAlgorithm.create(options.clock(), options.randomSource());
+			case KUUID -> KuuidAlgorithm.create(options.kuuidMillisecond(), options.kuuidReverse(), options.clock(),
+					options.randomSource());
+			case KSUID -> KsuidAlgorithm.create(options.clock(), options.randomSource());
+			case COUCHDB_RANDOM -> new CouchDbRandomAlgorithm(options.randomSource());
+			case COUCHDB_SEQUENTIAL -> new CouchDbSequentialAlgorithm(options.randomSource());
+			case COUCHDB_UTC_RANDOM -> CouchDbUtcRandomAlgorithm.create(options.clock(), options.randomSource());
+			case COUCHDB_UTC_ID -> new CouchDbUtcIdAlgorithm(requireSuffix(options), options.clock(), options.leaseGuard());
+			case SNOWFLAKE -> new SnowflakeAlgorithm(options.snowflakeEpoch(), options.snowflakeNodeId(),
+					options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock(), options.leaseGuard());
+			case OBJECTID -> new ObjectIdAlgorithm(options.clock(), options.randomSource());
+			case RANDOM -> new RandomTokenAlgorithm(options.randomBits(), secure(options.randomSource()));
+			default -> throw new InvalidSettingException(AlgorithmOptions.PREFIX + "algorithm", name,
+					"unknown algorithm; valid names are " + String.join(", ", NAMES));
+		};
+	}
+
+	/** Tokens must not be guessable, whatever source the time-ordered algorithms are given. */
+	private static RandomSource secure(RandomSource random) {
+		return random.isSecure() ? random : RandomSource.secure();
+	}
+
+	private static String requireSuffix(AlgorithmOptions options) {
+		if (options.couchdbUtcIdSuffix() == null) {
+			throw new InvalidSettingException(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, null,
+					"couchdb-utc-id needs a suffix that tells instances apart, e.g. @mycouch");
 		}
+		return options.couchdbUtcIdSuffix();
 	}
 
 }

@@ -4,15 +4,16 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 
 /**
- * kuuid (seed 000, npm {@code kuuid}): 8 base62 characters of seconds (or, with
- * {@code millisecond}, milliseconds) since 1970, then four groups of 6 base62 characters, each a
- * 32-bit random number, all zero-padded in the ASCII-ordered alphabet {@code 0-9A-Za-z}. With
- * {@code reverse} the timestamp is stored as {@code 62^8-1 - t}, so the newest ID sorts first;
- * the random groups are complemented as well, so that IDs from one generator strictly decrease.
+ * The {@code kuuid} algorithm, as the npm package {@code kuuid} (npmjs.com/package/kuuid) makes
+ * IDs: 8 base62 characters of seconds (with {@code millisecond}: milliseconds) since 1970, then
+ * four groups of 6 base62 characters, each a 32-bit random number, all zero-padded in the
+ * ASCII-ordered alphabet {@code 0-9A-Za-z}. With {@code reverse} the timestamp is stored as
+ * {@code 62^8-1 - t}, so the newest ID sorts first; the random groups are complemented as well,
+ * so that IDs from one generator strictly decrease. The 128 random bits are the monotonic part.
  */
-final class KuuidAlgorithm extends TimeRandomAlgorithm {
+final class KuuidAlgorithm implements TimeRandomAlgorithm.Layout {
 
-	static final long MAX_TIME = 218_340_105_584_895L; // 62^8 - 1
+	private static final long MAX_TIME = 218_340_105_584_895L; // 62^8 - 1
 
 	private static final int TIME_WIDTH = 8;
 
@@ -20,27 +21,26 @@ final class KuuidAlgorithm extends TimeRandomAlgorithm {
 
 	private static final long GROUP_MASK = 0xFFFF_FFFFL;
 
+	private static final int RANDOM_BITS = 128;
+
+	private static final BodyFormat FORMAT = new BodyFormat(TIME_WIDTH + 4 * GROUP_WIDTH, Alphabet.BASE62);
+
+	private static final KuuidAlgorithm FORWARD = new KuuidAlgorithm(false);
+
+	private static final KuuidAlgorithm REVERSE = new KuuidAlgorithm(true);
+
 	private final boolean reverse;
 
-	KuuidAlgorithm(boolean millisecond, boolean reverse, Clock clock, RandomSource random) {
-		super(IdAlgorithms.KUUID, new TimeField(IdAlgorithms.KUUID, millisecond ? ChronoUnit.MILLIS : ChronoUnit.SECONDS, 0,
-				MAX_TIME), clock, random, 128);
+	private KuuidAlgorithm(boolean reverse) {
 		this.reverse = reverse;
 	}
 
-	@Override
-	public int bodyLength() {
-		return TIME_WIDTH + 4 * GROUP_WIDTH;
-	}
-
-	@Override
-	public boolean isCaseSensitive() {
-		return true;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return Alphabet.BASE62.contains(c);
+	static TimeOrderedIdAlgorithm create(boolean millisecond, boolean reverse, Clock clock, RandomSource random) {
+		ChronoUnit unit = millisecond ? ChronoUnit.MILLIS : ChronoUnit.SECONDS;
+		TimeField time = new TimeField(IdAlgorithms.KUUID, unit, 0, MAX_TIME);
+		String details = (millisecond ? "millis" : "seconds") + (reverse ? ", reverse" : "");
+		return new TimeRandomAlgorithm(IdAlgorithms.KUUID, details, FORMAT, time, RANDOM_BITS,
+				reverse ? REVERSE : FORWARD, clock, random);
 	}
 
 	@Override
@@ -49,7 +49,7 @@ final class KuuidAlgorithm extends TimeRandomAlgorithm {
 	}
 
 	@Override
-	void write(long time, long high, long low, byte[] dst, int off) {
+	public void write(long time, long high, long low, byte[] dst, int off) {
 		if (this.reverse) {
 			time = MAX_TIME - time;
 			high = ~high;
@@ -63,26 +63,15 @@ final class KuuidAlgorithm extends TimeRandomAlgorithm {
 	}
 
 	@Override
-	void check(CharSequence body) {
-		BodyChecks.requireLength(body, bodyLength(), what());
-		BodyChecks.requireDigits(body, 0, bodyLength(), Alphabet.BASE62, what());
-		for (int group = TIME_WIDTH; group < bodyLength(); group += GROUP_WIDTH) {
+	public long readTime(CharSequence body, String what) {
+		FORMAT.check(body, what);
+		for (int group = TIME_WIDTH; group < FORMAT.length(); group += GROUP_WIDTH) {
 			if (BaseN.BASE62.decode(body, group, GROUP_WIDTH) > GROUP_MASK) {
-				throw new InvalidIdException(body,
-						"random group at index " + group + " of " + what() + " exceeds 32 bits");
+				throw new InvalidIdException(body, "random group at index " + group + " of " + what + " exceeds 32 bits");
 			}
 		}
-	}
-
-	@Override
-	long rawTime(CharSequence body) {
 		long stored = BaseN.BASE62.decode(body, 0, TIME_WIDTH);
 		return this.reverse ? MAX_TIME - stored : stored;
-	}
-
-	@Override
-	public String toString() {
-		return name() + " (" + precision().toString().toLowerCase() + (this.reverse ? ", reverse)" : ")");
 	}
 
 }

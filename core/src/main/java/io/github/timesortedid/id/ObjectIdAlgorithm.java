@@ -6,14 +6,16 @@ import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * MongoDB's ObjectId (seed 004): 4 bytes of seconds since 1970, a 5-byte random value drawn once
- * per generator, and a 3-byte counter that starts at a random value; 24 lowercase hex digits. The
- * counter runs on across seconds as in MongoDB; should it come round within one second, the
- * generator moves to the next second rather than wrap, so IDs strictly increase.
+ * The {@code objectid} algorithm, MongoDB's ObjectId (the ObjectID specification,
+ * github.com/mongodb/specifications, {@code source/bson-objectid/objectid.md}): 4 bytes of seconds
+ * since 1970, a 5-byte random value drawn once per generator (the spec's once per process), and a
+ * 3-byte counter that starts at a random value; 24 lowercase hex digits. The counter runs on
+ * across seconds as in MongoDB; should it come round within one second, the generator moves to
+ * the next second rather than wrap, so IDs strictly increase.
  */
 final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
-	private static final int LENGTH = 24;
+	private static final BodyFormat FORMAT = new BodyFormat(24, Alphabet.HEX_LOWER);
 
 	private static final int COUNTER_BITS = 24;
 
@@ -27,26 +29,12 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	private final AtomicLong state;
 
 	ObjectIdAlgorithm(Clock clock, RandomSource random) {
-		super(IdAlgorithms.OBJECTID, new TimeField(IdAlgorithms.OBJECTID, ChronoUnit.SECONDS, 0, 0xFFFF_FFFFL));
+		super(IdAlgorithms.OBJECTID, null, FORMAT,
+				new TimeField(IdAlgorithms.OBJECTID, ChronoUnit.SECONDS, 0, 0xFFFF_FFFFL));
 		this.clock = clock;
 		this.processValue = random.nextLong() & 0xFF_FFFF_FFFFL;
 		// "second -1" with the counter one below its random start, so the first ID uses the start
 		this.state = new AtomicLong((-1L << COUNTER_BITS) | ((random.nextLong() - 1) & COUNTER_MASK));
-	}
-
-	@Override
-	public int bodyLength() {
-		return LENGTH;
-	}
-
-	@Override
-	public boolean isCaseSensitive() {
-		return false;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return Alphabet.HEX_LOWER.contains(c);
 	}
 
 	@Override
@@ -74,8 +62,7 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	@Override
 	public void validateBody(CharSequence body) {
-		BodyChecks.requireLength(body, LENGTH, what());
-		BodyChecks.requireDigits(body, 0, LENGTH, Alphabet.HEX_LOWER, what());
+		FORMAT.check(body, what());
 	}
 
 	@Override
@@ -95,9 +82,9 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	}
 
 	private String body(long seconds, long processValue, long counter) {
-		byte[] body = new byte[LENGTH];
+		byte[] body = new byte[FORMAT.length()];
 		write(seconds, processValue, counter, body, 0);
-		return ascii(body);
+		return Ascii.string(body);
 	}
 
 	private static void write(long seconds, long processValue, long counter, byte[] dst, int off) {

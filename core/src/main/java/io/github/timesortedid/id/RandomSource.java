@@ -23,8 +23,9 @@ public interface RandomSource {
 	}
 
 	/**
-	 * Returns the shared cryptographically secure source: DRBG instances striped across threads,
-	 * each read through a buffer, so that no call takes a global lock.
+	 * Returns the shared cryptographically secure source: AES-256 in counter mode (built like NIST's
+	 * CTR_DRBG, keyed and periodically reseeded from the JDK's {@code DRBG}), in stripes picked by
+	 * the calling thread and read through per-thread buffers, so that no call takes a global lock.
 	 * @return the secure source
 	 */
 	static RandomSource secure() {

@@ -1,11 +1,12 @@
 package io.github.timesortedid.id;
 
 /**
- * Random tokens (seed 004, "IDs vs authorization tokens"): {@code bits} bits from a CSPRNG as
- * fixed-width base62, with no time part, for session tokens and share links that must not be
- * guessable. Never for ordered keys.
+ * The {@code random} algorithm: {@code bits} bits from a CSPRNG as fixed-width base62, with no
+ * time part, for session tokens and share links that must not be guessable. An ID that starts
+ * with a timestamp and counts within it gives its neighbours away, so this is never for ordered
+ * keys, and ordered algorithms are never for tokens.
  */
-final class RandomTokenAlgorithm implements IdAlgorithm {
+final class RandomTokenAlgorithm extends AbstractIdAlgorithm {
 
 	static final int MIN_BITS = 128;
 
@@ -21,7 +22,10 @@ final class RandomTokenAlgorithm implements IdAlgorithm {
 
 	private final int length;
 
+	private final String what;
+
 	RandomTokenAlgorithm(int bits, RandomSource random) {
+		super(IdAlgorithms.RANDOM, bits + " bits", new BodyFormat(BaseN.BASE62.width(bits), Alphabet.BASE62));
 		if (!random.isSecure()) {
 			throw new IllegalArgumentException("random tokens need a secure random source, not " + random);
 		}
@@ -30,27 +34,8 @@ final class RandomTokenAlgorithm implements IdAlgorithm {
 		this.limbs = (bits + 31) / 32;
 		int topBits = bits - 32 * (this.limbs - 1);
 		this.topLimbMask = (1L << topBits) - 1;
-		this.length = BaseN.BASE62.width(bits);
-	}
-
-	@Override
-	public String name() {
-		return IdAlgorithms.RANDOM;
-	}
-
-	@Override
-	public int bodyLength() {
-		return this.length;
-	}
-
-	@Override
-	public boolean isCaseSensitive() {
-		return true;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return Alphabet.BASE62.contains(c);
+		this.length = bodyLength();
+		this.what = "a " + IdAlgorithms.RANDOM + " token of " + bits + " bits";
 	}
 
 	@Override
@@ -72,18 +57,11 @@ final class RandomTokenAlgorithm implements IdAlgorithm {
 
 	@Override
 	public void validateBody(CharSequence body) {
-		String what = "a " + name() + " token of " + this.bits + " bits";
-		BodyChecks.requireLength(body, this.length, what);
-		BodyChecks.requireDigits(body, 0, this.length, Alphabet.BASE62, what);
+		format().check(body, this.what);
 		long[] value = new long[this.limbs];
 		if (!BaseN.BASE62.decode(body, 0, this.length, value) || (value[0] & ~this.topLimbMask) != 0) {
-			throw new InvalidIdException(body, what + " exceeds " + this.bits + " bits");
+			throw new InvalidIdException(body, this.what + " exceeds " + this.bits + " bits");
 		}
-	}
-
-	@Override
-	public String toString() {
-		return name() + " (" + this.bits + " bits)";
 	}
 
 }

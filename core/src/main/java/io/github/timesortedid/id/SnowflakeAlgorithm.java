@@ -4,21 +4,23 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Twitter's Snowflake (seed 004): a positive 64-bit long of 41 bits of milliseconds since
- * {@code epoch}, a 10-bit node ID and a 12-bit sequence. After 4096 IDs in one millisecond the
- * generator waits for the next one, but never longer than {@code maxWait}; if the clock has
- * stepped back, before the call or during that wait, it counts on from the last millisecond it used
- * (borrowing the next one when the sequence is spent) instead of waiting for the clock to catch up. Strings are a fixed-width
- * encoding of the long.
+ * The {@code snowflake} algorithm, Twitter's Snowflake (github.com/twitter-archive/snowflake): a
+ * positive 64-bit long of 41 bits of milliseconds since {@code epoch} (by default Twitter's,
+ * 2010-11-04T01:42:54.657Z), a 10-bit node ID and a 12-bit sequence. After 4096 IDs in one
+ * millisecond the generator waits for the next one, but never longer than {@code maxWait}; if the
+ * clock has stepped back, before the call or during that wait, it counts on from the last
+ * millisecond it used (borrowing the next one when the sequence is spent) instead of waiting for
+ * the clock to catch up. With a leased node it starts above the node's high-water mark and
+ * reports every millisecond it uses to the lease. Strings are a fixed-width
+ * {@link SnowflakeEncoding} of the long.
  */
 final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements LongIdAlgorithm {
 
 	static final long TWITTER_EPOCH = 1_288_834_974_657L;
-
-	static final int MAX_NODE_ID = 1023;
 
 	private static final int SEQUENCE_BITS = 12;
 
@@ -41,7 +43,7 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 
 	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock,
 			LeaseGuard lease) {
-		super(IdAlgorithms.SNOWFLAKE,
+		super(IdAlgorithms.SNOWFLAKE, "node " + nodeId + ", " + encoding.name().toLowerCase(Locale.ROOT), encoding.format(),
 				new TimeField(IdAlgorithms.SNOWFLAKE, ChronoUnit.MILLIS, epochMillis, (1L << 41) - 1));
 		this.node = (long) nodeId << SEQUENCE_BITS;
 		this.encoding = encoding;
@@ -52,21 +54,6 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 		// spent that millisecond itself
 		long used = (lease != null) ? lease.highWaterMark() - epochMillis : -1;
 		this.state = new AtomicLong((used >= 0) ? (used << SEQUENCE_BITS) | MAX_SEQUENCE : -1L << SEQUENCE_BITS);
-	}
-
-	@Override
-	public int bodyLength() {
-		return this.encoding.length();
-	}
-
-	@Override
-	public boolean isCaseSensitive() {
-		return this.encoding == SnowflakeEncoding.BASE62;
-	}
-
-	@Override
-	public boolean isBodyCharacter(char c) {
-		return this.encoding.alphabet().contains(c);
 	}
 
 	@Override
@@ -128,13 +115,12 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	public String encode(long value) {
 		byte[] body = new byte[bodyLength()];
 		this.encoding.encode(value, body, 0);
-		return ascii(body);
+		return Ascii.string(body);
 	}
 
 	@Override
 	public long decode(CharSequence body) {
-		BodyChecks.requireLength(body, bodyLength(), what());
-		BodyChecks.requireDigits(body, 0, bodyLength(), this.encoding.alphabet(), what());
+		format().check(body, what());
 		long value = this.encoding.decode(body);
 		if (value < 0) {
 			throw new InvalidIdException(body, what() + " exceeds the largest 63-bit value");
@@ -183,11 +169,6 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	@Override
 	public String highestBody(Instant instant) {
 		return encode(highestLong(instant));
-	}
-
-	@Override
-	public String toString() {
-		return name() + " (node " + (this.node >> SEQUENCE_BITS) + ", " + this.encoding.name().toLowerCase() + ")";
 	}
 
 }

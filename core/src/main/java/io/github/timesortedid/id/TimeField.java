@@ -122,38 +122,31 @@ final class TimeField {
 
 	Instant toInstant(long raw) {
 		long value = raw + this.epoch;
-		switch (this.unit) {
-			case SECONDS:
-				return Instant.ofEpochSecond(value);
-			case MILLIS:
-				return Instant.ofEpochMilli(value);
-			default:
-				return Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000L), Math.floorMod(value, 1_000_000L) * 1000L);
-		}
+		return switch (this.unit) {
+			case SECONDS -> Instant.ofEpochSecond(value);
+			case MILLIS -> Instant.ofEpochMilli(value);
+			default -> Instant.ofEpochSecond(Math.floorDiv(value, 1_000_000L), Math.floorMod(value, 1_000_000L) * 1000L);
+		};
 	}
 
 	private long read(Clock clock) {
-		switch (this.unit) {
-			case SECONDS:
+		return switch (this.unit) {
+			case SECONDS -> {
 				long millis = clock.millis();
 				// plain division for the usual non-negative reading: the JIT turns it into a multiply
-				return (millis >= 0) ? millis / 1000L : Math.floorDiv(millis, 1000L);
-			case MILLIS:
-				return clock.millis();
-			default:
-				return since1970(clock.instant());
-		}
+				yield (millis >= 0) ? millis / 1000L : Math.floorDiv(millis, 1000L);
+			}
+			case MILLIS -> clock.millis();
+			default -> since1970(clock.instant());
+		};
 	}
 
 	private long since1970(Instant instant) {
-		switch (this.unit) {
-			case SECONDS:
-				return instant.getEpochSecond();
-			case MILLIS:
-				return instant.toEpochMilli();
-			default:
-				return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
-		}
+		return switch (this.unit) {
+			case SECONDS -> instant.getEpochSecond();
+			case MILLIS -> instant.toEpochMilli();
+			default -> Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
+		};
 	}
 
 	private String range() {

@@ -4,70 +4,112 @@ import java.time.Clock;
 import java.time.Instant;
 
 /**
- * An algorithm whose value is a timestamp plus a monotonic random part
- * ({@link TimeRandomSequence}); subclasses only lay the bits out as text. The lowest and highest
- * bodies for an instant are its timestamp with an all-zero and an all-one random part.
+ * An algorithm whose body is a timestamp and a monotonic random part ({@code uuidv7},
+ * {@code ulid}, {@code hex-ulid}, {@code ksuid}, {@code kuuid}, {@code couchdb-utc-random}),
+ * composed of the parts each of them states in its own class: a {@link BodyFormat}, a
+ * {@link TimeField}, the width of the random part and a {@link Layout}. The values come from a
+ * {@link TimeRandomSequence}; the lowest and highest bodies for an instant are its timestamp with
+ * an all-zero and an all-one random part (the other way round for a descending layout).
  */
-abstract class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm {
+sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Value128Algorithm {
 
 	private final TimeRandomSequence sequence;
 
-	private final long maxHigh;
+	private final Layout layout;
 
-	TimeRandomAlgorithm(String name, TimeField time, Clock clock, RandomSource random, int randomBits) {
-		super(name, time);
+	/**
+	 * @param name the name used in configuration
+	 * @param details the settings shown by {@code toString()}, or {@code null}
+	 * @param format the text form of every body
+	 * @param time the timestamp field
+	 * @param randomBits the width of the random part, 65 to 128
+	 * @param layout how the timestamp and random part are written
+	 * @param clock the clock
+	 * @param random the random source
+	 */
+	TimeRandomAlgorithm(String name, String details, BodyFormat format, TimeField time, int randomBits, Layout layout,
+			Clock clock, RandomSource random) {
+		super(name, details, format, time);
 		this.sequence = new TimeRandomSequence(time, clock, random, randomBits);
-		this.maxHigh = (randomBits == 128) ? -1L : (1L << (randomBits - 64)) - 1;
+		this.layout = layout;
 	}
-
-	/** Writes the body of a raw timestamp and random part. */
-	abstract void write(long time, long high, long low, byte[] dst, int off);
-
-	/** Checks a body completely, or throws an {@link InvalidIdException} naming what is wrong. */
-	abstract void check(CharSequence body);
-
-	/** Reads the raw timestamp of a checked body. */
-	abstract long rawTime(CharSequence body);
 
 	final TimeRandomSequence.Draw draw() {
 		return this.sequence.next();
 	}
 
-	final long maxHigh() {
-		return this.maxHigh;
+	/** The high bits of an all-one random part. */
+	final long maxRandomHigh() {
+		return this.sequence.maxHigh();
+	}
+
+	@Override
+	public final boolean isDescending() {
+		return this.layout.isDescending();
 	}
 
 	@Override
 	public final void writeBody(byte[] dst, int offset) {
 		TimeRandomSequence.Draw draw = this.sequence.next();
-		write(draw.time, draw.high, draw.low, dst, offset);
+		this.layout.write(draw.time(), draw.high(), draw.low(), dst, offset);
 	}
 
 	@Override
 	public final void validateBody(CharSequence body) {
-		check(body);
+		this.layout.readTime(body, what());
 	}
 
 	@Override
 	public final Instant instantOf(CharSequence body) {
-		check(body);
-		return time().toInstant(rawTime(body));
+		return time().toInstant(this.layout.readTime(body, what()));
 	}
 
 	@Override
 	public final String lowestBody(Instant instant) {
-		return isDescending() ? bodyWithRandom(instant, this.maxHigh, -1L) : bodyWithRandom(instant, 0, 0);
+		return bodyAt(instant, isDescending());
 	}
 
 	@Override
 	public final String highestBody(Instant instant) {
-		return isDescending() ? bodyWithRandom(instant, 0, 0) : bodyWithRandom(instant, this.maxHigh, -1L);
+		return bodyAt(instant, !isDescending());
 	}
 
-	private String bodyWithRandom(Instant instant, long high, long low) {
+	private String bodyAt(Instant instant, boolean allOnes) {
 		byte[] body = new byte[bodyLength()];
-		write(time().of(instant), high, low, body, 0);
-		return ascii(body);
+		this.layout.write(time().of(instant), allOnes ? maxRandomHigh() : 0, allOnes ? -1L : 0, body, 0);
+		return Ascii.string(body);
+	}
+
+	/**
+	 * Where the timestamp and the random part go in a body: the part that each algorithm built on
+	 * this class states for itself.
+	 */
+	interface Layout {
+
+		/**
+		 * Writes the body of a raw timestamp and a random part.
+		 * @param time the raw timestamp
+		 * @param high the bits of the random part above its low 64
+		 * @param low the low 64 bits of the random part
+		 * @param dst the destination
+		 * @param off where the body starts
+		 */
+		void write(long time, long high, long low, byte[] dst, int off);
+
+		/**
+		 * Checks a body completely and reads its raw timestamp.
+		 * @param body the text to check
+		 * @param what how messages refer to a body
+		 * @return the raw timestamp
+		 * @throws InvalidIdException naming what is wrong
+		 */
+		long readTime(CharSequence body, String what);
+
+		/** Tells whether newer bodies sort first. */
+		default boolean isDescending() {
+			return false;
+		}
+
 	}
 
 }

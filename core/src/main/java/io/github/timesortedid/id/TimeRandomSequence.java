@@ -40,8 +40,9 @@ final class TimeRandomSequence {
 		this.highMask = (randomBits == 128) ? -1L : (1L << (randomBits - 64)) - 1;
 	}
 
-	TimeField time() {
-		return this.time;
+	/** The largest value of the random part's high bits, so that bounds can use an all-one random part. */
+	long maxHigh() {
+		return this.highMask;
 	}
 
 	Draw next() {
@@ -53,21 +54,21 @@ final class TimeRandomSequence {
 		for (;;) {
 			Draw previous = this.last.get();
 			Draw next;
-			if (now > previous.time) {
+			if (now > previous.time()) {
 				next = fresh = fresh(fresh, now);
 			}
 			else {
-				if (now < previous.time) {
-					this.time.behind(now, previous.time);
+				if (now < previous.time()) {
+					this.time.behind(now, previous.time());
 				}
 				// within a tick only the step is random: one long instead of a fresh random part
-				long low = previous.low + step;
-				boolean carry = Long.compareUnsigned(low, previous.low) < 0;
-				if (carry && previous.high == this.highMask) {
-					next = fresh = fresh(fresh, this.time.next(previous.time));
+				long low = previous.low() + step;
+				boolean carry = Long.compareUnsigned(low, previous.low()) < 0;
+				if (carry && previous.high() == this.highMask) {
+					next = fresh = fresh(fresh, this.time.next(previous.time()));
 				}
 				else {
-					next = new Draw(previous.time, carry ? previous.high + 1 : previous.high, low);
+					next = new Draw(previous.time(), carry ? previous.high() + 1 : previous.high(), low);
 				}
 			}
 			if (this.last.compareAndSet(previous, next)) {
@@ -78,7 +79,7 @@ final class TimeRandomSequence {
 
 	/** A fresh random part for {@code time}, or {@code drawn} if an earlier attempt made one for it. */
 	private Draw fresh(Draw drawn, long time) {
-		if (drawn != null && drawn.time == time) {
+		if (drawn != null && drawn.time() == time) {
 			return drawn;
 		}
 		return new Draw(time, this.random.nextLong() & this.highMask, this.random.nextLong());
@@ -88,20 +89,7 @@ final class TimeRandomSequence {
 	 * One generated value: the raw timestamp and the random part, whose low 64 bits are in
 	 * {@code low} and whose remaining high bits are in {@code high}.
 	 */
-	static final class Draw {
-
-		final long time;
-
-		final long high;
-
-		final long low;
-
-		Draw(long time, long high, long low) {
-			this.time = time;
-			this.high = high;
-			this.low = low;
-		}
-
+	record Draw(long time, long high, long low) {
 	}
 
 }

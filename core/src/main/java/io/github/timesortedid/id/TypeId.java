@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * A TypeID (jetify-com/typeid, spec v0.3): an optional prefix, {@code _}, and a UUID as 26
+ * A TypeID (github.com/jetify-com/typeid, spec v0.3): an optional prefix, {@code _}, and a UUID as 26
  * lowercase Crockford base32 characters. A {@code uuidv7} ID in the default {@code base32}
  * encoding with separator {@code _} is a TypeID, so other TypeID implementations can read it.
  */
@@ -90,8 +90,7 @@ public final class TypeId {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof TypeId && ((TypeId) other).prefix.equals(this.prefix)
-				&& ((TypeId) other).uuid.equals(this.uuid);
+		return other instanceof TypeId that && that.prefix.equals(this.prefix) && that.uuid.equals(this.uuid);
 	}
 
 	@Override

@@ -3,30 +3,39 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 
 /**
- * ULID: 48-bit Unix milliseconds and 80 random bits, as 26 uppercase Crockford base32 characters
- * ({@code ulid}) or, per seed 003, as 12 + 20 uppercase hex characters ({@code hex-ulid}, the
- * output of {@code printf('%012X', ms) || hex(randomblob(10))}). Both share the bit layout and the
- * monotonic random part. Every 128-bit value is a valid ULID.
+ * The {@code ulid} algorithm, per the ULID spec (github.com/ulid/spec): 48-bit Unix milliseconds
+ * and 80 random bits, as 26 uppercase Crockford base32 characters. As the spec's monotonic mode
+ * has it, the random part counts on within a millisecond; it grows by a random step rather than
+ * by one, and on overflow the timestamp moves ahead instead of generation failing. There are no
+ * fixed bits: every 128-bit value is a ULID.
  */
-final class UlidAlgorithm extends Value128Algorithm {
+final class UlidAlgorithm implements Value128Algorithm.BitLayout {
 
-	UlidAlgorithm(String name, Codec128 codec, Clock clock, RandomSource random) {
-		super(name, codec, clock, random, 80);
+	/** The ULID bit layout, which {@code hex-ulid} shares. */
+	static final UlidAlgorithm LAYOUT = new UlidAlgorithm();
+
+	private static final int RANDOM_BITS = 80;
+
+	private UlidAlgorithm() {
+	}
+
+	static UuidIdAlgorithm create(Clock clock, RandomSource random) {
+		return new Value128Algorithm(IdAlgorithms.ULID, null, LAYOUT, Codec128.CROCKFORD_UPPER, clock, random);
 	}
 
 	@Override
-	long high(long time, long randomHigh, long randomLow) {
+	public int randomBits() {
+		return RANDOM_BITS;
+	}
+
+	@Override
+	public long high(long time, long randomHigh, long randomLow) {
 		return (time << 16) | randomHigh;
 	}
 
 	@Override
-	long low(long time, long randomHigh, long randomLow) {
+	public long low(long time, long randomHigh, long randomLow) {
 		return randomLow;
-	}
-
-	@Override
-	void checkFixedBits(CharSequence input, long high, long low) {
-		// no fixed bits: all 128 bits are timestamp and randomness
 	}
 
 }

@@ -3,11 +3,17 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 
 /**
- * RFC 9562 UUIDv7: 48-bit Unix milliseconds, version 7, 12-bit {@code rand_a}, variant
- * {@code 10}, 62-bit {@code rand_b}. The 74 random bits form one monotonic counter, so values
- * from one generator strictly increase.
+ * The {@code uuidv7} algorithm, RFC 9562 UUIDv7 (section 5.7): 48-bit Unix milliseconds, the
+ * version {@code 0111}, 12 bits of {@code rand_a}, the variant {@code 10} and 62 bits of
+ * {@code rand_b}, written in one of the {@link Uuidv7Encoding}s. The 74 random bits form one
+ * monotonic counter (RFC 9562 section 6.2, method 2), so values from one generator strictly
+ * increase.
  */
-final class UuidV7Algorithm extends Value128Algorithm {
+final class UuidV7Algorithm implements Value128Algorithm.BitLayout {
+
+	private static final UuidV7Algorithm LAYOUT = new UuidV7Algorithm();
+
+	private static final int RANDOM_BITS = 74;
 
 	private static final long VERSION = 0x7000L;
 
@@ -15,23 +21,32 @@ final class UuidV7Algorithm extends Value128Algorithm {
 
 	private static final long RAND_B = 0x3FFF_FFFF_FFFF_FFFFL;
 
-	UuidV7Algorithm(Codec128 codec, Clock clock, RandomSource random) {
-		super(IdAlgorithms.UUIDV7, codec, clock, random, 74);
+	private UuidV7Algorithm() {
+	}
+
+	static UuidIdAlgorithm create(Uuidv7Encoding encoding, Clock clock, RandomSource random) {
+		Codec128 codec = encoding.codec();
+		return new Value128Algorithm(IdAlgorithms.UUIDV7, codec.label(), LAYOUT, codec, clock, random);
 	}
 
 	@Override
-	long high(long time, long randomHigh, long randomLow) {
+	public int randomBits() {
+		return RANDOM_BITS;
+	}
+
+	@Override
+	public long high(long time, long randomHigh, long randomLow) {
 		// rand_a is the top 12 of the 74 random bits: 10 from the high part, 2 from the low part
 		return (time << 16) | VERSION | (randomHigh << 2) | (randomLow >>> 62);
 	}
 
 	@Override
-	long low(long time, long randomHigh, long randomLow) {
+	public long low(long time, long randomHigh, long randomLow) {
 		return VARIANT | (randomLow & RAND_B);
 	}
 
 	@Override
-	void checkFixedBits(CharSequence input, long high, long low) {
+	public void checkFixedBits(CharSequence input, long high, long low) {
 		int version = (int) (high >>> 12) & 0xF;
 		if (version != 7) {
 			throw new InvalidIdException(input, "not a UUIDv7: version is " + version + ", expected 7");

@@ -12,7 +12,10 @@ public enum Uuidv7Encoding {
 	 */
 	BASE32(Codec128.CROCKFORD_LOWER),
 
-	/** 25 characters {@code 0-9a-z}, fixed width (seed 004 suggests base36 but strips zeros). */
+	/**
+	 * 25 characters {@code 0-9a-z}, zero-padded: a base36 form that drops leading zeros would put
+	 * a shorter, older ID after a longer, newer one.
+	 */
 	BASE36(Codec128.BASE36),
 
 	/** 22 characters {@code 0-9A-Za-z}; the shortest, but case-sensitive. */
@@ -35,7 +38,7 @@ public enum Uuidv7Encoding {
 	 * @return the fixed width
 	 */
 	public int length() {
-		return this.codec.length();
+		return this.codec.format().length();
 	}
 
 	Codec128 codec() {

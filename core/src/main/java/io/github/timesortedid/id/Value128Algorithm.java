@@ -6,111 +6,130 @@ import java.time.temporal.ChronoUnit;
 import java.util.UUID;
 
 /**
- * What the 128-bit, millisecond-prefixed algorithms share ({@code uuidv7}, {@code ulid},
- * {@code hex-ulid}): a 48-bit Unix millisecond timestamp in the top bits, a monotonic random
- * part, and one {@link Codec128} for the body. Subclasses place the random and fixed bits.
+ * A {@link TimeRandomAlgorithm} whose value is 128 bits with 48-bit Unix milliseconds on top, so
+ * that it also fills a {@link UUID} field. It is composed of a {@link BitLayout} (where the random
+ * part and any fixed bits go: {@link UuidV7Algorithm}, {@link UlidAlgorithm}) and a
+ * {@link Codec128} (how the 128 bits are written: {@link HexUlidAlgorithm} is the ULID layout in
+ * hex).
  */
-abstract class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgorithm {
+final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgorithm {
 
 	private static final long MAX_MILLIS = (1L << 48) - 1;
 
-	private final Codec128 codec;
+	private final BitLayout layout;
 
-	Value128Algorithm(String name, Codec128 codec, Clock clock, RandomSource random, int randomBits) {
-		super(name, new TimeField(name, ChronoUnit.MILLIS, 0, MAX_MILLIS), clock, random, randomBits);
-		this.codec = codec;
+	private final Text text;
+
+	/**
+	 * @param name the name used in configuration
+	 * @param details the settings shown by {@code toString()}, or {@code null}
+	 * @param layout where the timestamp, random and fixed bits go
+	 * @param codec how the value is written
+	 * @param clock the clock
+	 * @param random the random source
+	 */
+	Value128Algorithm(String name, String details, BitLayout layout, Codec128 codec, Clock clock, RandomSource random) {
+		this(name, details, layout, new Text(layout, codec), clock, random);
 	}
 
-	/** The most significant 64 bits for a timestamp and random part. */
-	abstract long high(long time, long randomHigh, long randomLow);
-
-	/** The least significant 64 bits for a timestamp and random part. */
-	abstract long low(long time, long randomHigh, long randomLow);
-
-	/** Checks the fixed bits of a value, or throws naming what is wrong. */
-	abstract void checkFixedBits(CharSequence input, long high, long low);
-
-	@Override
-	public final int bodyLength() {
-		return this.codec.length();
-	}
-
-	@Override
-	public final boolean isCaseSensitive() {
-		return this.codec.isCaseSensitive();
+	private Value128Algorithm(String name, String details, BitLayout layout, Text text, Clock clock, RandomSource random) {
+		super(name, details, text.codec().format(), new TimeField(name, ChronoUnit.MILLIS, 0, MAX_MILLIS),
+				layout.randomBits(), text, clock, random);
+		this.layout = layout;
+		this.text = text;
 	}
 
 	@Override
-	public final boolean isBodyCharacter(char c) {
-		return this.codec.isBodyCharacter(c);
-	}
-
-	@Override
-	final void write(long time, long randomHigh, long randomLow, byte[] dst, int off) {
-		this.codec.encode(high(time, randomHigh, randomLow), low(time, randomHigh, randomLow), dst, off);
-	}
-
-	@Override
-	final void check(CharSequence body) {
-		long[] value = this.codec.decode(body, what());
-		checkFixedBits(body, value[0], value[1]);
-	}
-
-	@Override
-	final long rawTime(CharSequence body) {
-		return this.codec.decode(body, what())[0] >>> 16;
-	}
-
-	@Override
-	public final UUID nextUuid() {
+	public UUID nextUuid() {
 		TimeRandomSequence.Draw draw = draw();
-		return new UUID(high(draw.time, draw.high, draw.low), low(draw.time, draw.high, draw.low));
+		return value(draw.time(), draw.high(), draw.low());
 	}
 
 	@Override
-	public final String encode(UUID uuid) {
-		byte[] body = new byte[this.codec.length()];
-		this.codec.encode(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), body, 0);
-		return ascii(body);
+	public String encode(UUID uuid) {
+		byte[] body = new byte[bodyLength()];
+		this.text.codec().encode(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), body, 0);
+		return Ascii.string(body);
 	}
 
 	@Override
-	public final UUID decode(CharSequence body) {
-		long[] value = this.codec.decode(body, what());
-		checkFixedBits(body, value[0], value[1]);
+	public UUID decode(CharSequence body) {
+		long[] value = this.text.decode(body, what());
 		return new UUID(value[0], value[1]);
 	}
 
 	@Override
-	public final void validate(UUID uuid) {
+	public void validate(UUID uuid) {
 		if (uuid == null) {
 			throw new InvalidIdException(null, "a " + name() + " value is required");
 		}
-		checkFixedBits(uuid.toString(), uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+		this.layout.checkFixedBits(uuid.toString(), uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
 	}
 
 	@Override
-	public final Instant instantOf(UUID uuid) {
+	public Instant instantOf(UUID uuid) {
 		validate(uuid);
 		return time().toInstant(uuid.getMostSignificantBits() >>> 16);
 	}
 
 	@Override
-	public final UUID lowestUuid(Instant instant) {
-		long t = time().of(instant);
-		return new UUID(high(t, 0, 0), low(t, 0, 0));
+	public UUID lowestUuid(Instant instant) {
+		return value(time().of(instant), 0, 0);
 	}
 
 	@Override
-	public final UUID highestUuid(Instant instant) {
-		long t = time().of(instant);
-		return new UUID(high(t, maxHigh(), -1L), low(t, maxHigh(), -1L));
+	public UUID highestUuid(Instant instant) {
+		return value(time().of(instant), maxRandomHigh(), -1L);
 	}
 
-	@Override
-	public final String toString() {
-		// only uuidv7 has a choice of encoding; ulid and hex-ulid are named by theirs
-		return name().equals(IdAlgorithms.UUIDV7) ? name() + " (" + this.codec.label() + ")" : name();
+	private UUID value(long time, long randomHigh, long randomLow) {
+		return new UUID(this.layout.high(time, randomHigh, randomLow), this.layout.low(time, randomHigh, randomLow));
+	}
+
+	/**
+	 * Where the 48-bit timestamp, the random part and any fixed bits (version, variant) go in the
+	 * 128 bits: the part that {@code uuidv7} and {@code ulid} state for themselves.
+	 */
+	interface BitLayout {
+
+		/** The width of the random part, 65 to 80. */
+		int randomBits();
+
+		/** The most significant 64 bits for a raw timestamp and random part. */
+		long high(long time, long randomHigh, long randomLow);
+
+		/** The least significant 64 bits for a raw timestamp and random part. */
+		long low(long time, long randomHigh, long randomLow);
+
+		/**
+		 * Checks the fixed bits of a value.
+		 * @param input the value as text, for the message
+		 * @throws InvalidIdException naming the wrong bits
+		 */
+		default void checkFixedBits(CharSequence input, long high, long low) {
+		}
+
+	}
+
+	/** A body as the codec's text of the layout's 128 bits. */
+	private record Text(BitLayout layout, Codec128 codec) implements TimeRandomAlgorithm.Layout {
+
+		@Override
+		public void write(long time, long high, long low, byte[] dst, int off) {
+			this.codec.encode(this.layout.high(time, high, low), this.layout.low(time, high, low), dst, off);
+		}
+
+		@Override
+		public long readTime(CharSequence body, String what) {
+			return decode(body, what)[0] >>> 16;
+		}
+
+		long[] decode(CharSequence body, String what) {
+			long[] value = this.codec.decode(body, what);
+			this.layout.checkFixedBits(body, value[0], value[1]);
+			return value;
+		}
+
 	}
 
 }

@@ -17,7 +17,7 @@ class CodecProperties {
 	void everyCodecAgreesWithBigIntegerAndRoundTrips(@ForAll long high, @ForAll long low) {
 		BigInteger value = new BigInteger(1, java.nio.ByteBuffer.allocate(16).putLong(high).putLong(low).array());
 		for (Codec128 codec : Codec128.values()) {
-			byte[] text = new byte[codec.length()];
+			byte[] text = new byte[codec.format().length()];
 			codec.encode(high, low, text, 0);
 			String body = new String(text, StandardCharsets.US_ASCII);
 			assertThat(body).isEqualTo(expected(codec, value));
@@ -31,8 +31,8 @@ class CodecProperties {
 		int numeric = Long.compareUnsigned(high1, high2) != 0 ? Long.compareUnsigned(high1, high2)
 				: Long.compareUnsigned(low1, low2);
 		for (Codec128 codec : Codec128.values()) {
-			byte[] a = new byte[codec.length()];
-			byte[] b = new byte[codec.length()];
+			byte[] a = new byte[codec.format().length()];
+			byte[] b = new byte[codec.format().length()];
 			codec.encode(high1, low1, a, 0);
 			codec.encode(high2, low2, b, 0);
 			assertThat(Integer.signum(new String(a, StandardCharsets.US_ASCII).compareTo(new String(b, StandardCharsets.US_ASCII))))

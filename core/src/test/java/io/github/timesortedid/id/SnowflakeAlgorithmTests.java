@@ -81,30 +81,12 @@ class SnowflakeAlgorithmTests {
 		Set<Long> seen = new HashSet<>();
 		SettableClock base = new SettableClock(INSTANT);
 		java.util.concurrent.atomic.AtomicLong reads = new java.util.concurrent.atomic.AtomicLong();
-		java.time.Clock ticking = new java.time.Clock() {
-			@Override
-			public long millis() {
-				if (reads.incrementAndGet() % 50_000 == 0) {
-					base.advance(Duration.ofMillis(1));
-				}
-				return base.millis();
+		java.time.Clock ticking = reading(() -> {
+			if (reads.incrementAndGet() % 50_000 == 0) {
+				base.advance(Duration.ofMillis(1));
 			}
-
-			@Override
-			public Instant instant() {
-				return Instant.ofEpochMilli(millis());
-			}
-
-			@Override
-			public java.time.ZoneId getZone() {
-				return java.time.ZoneOffset.UTC;
-			}
-
-			@Override
-			public java.time.Clock withZone(java.time.ZoneId zone) {
-				throw new UnsupportedOperationException();
-			}
-		};
+			return base.millis();
+		});
 		LongIdAlgorithm snowflake = snowflake(AlgorithmOptions.builder().clock(ticking));
 		long previous = -1;
 		for (int i = 0; i < 3 * 4096; i++) {
@@ -152,30 +134,12 @@ class SnowflakeAlgorithmTests {
 		// 4096 IDs in millisecond T; then, as the 4097th call waits for T + 1, the clock reads T - 10
 		SettableClock clock = new SettableClock(INSTANT);
 		java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
-		java.time.Clock stepsBackDuringTheWait = new java.time.Clock() {
-			@Override
-			public long millis() {
-				if (reads.incrementAndGet() == 4098) {
-					clock.advance(Duration.ofMillis(-10));
-				}
-				return clock.millis();
+		java.time.Clock stepsBackDuringTheWait = reading(() -> {
+			if (reads.incrementAndGet() == 4098) {
+				clock.advance(Duration.ofMillis(-10));
 			}
-
-			@Override
-			public Instant instant() {
-				return Instant.ofEpochMilli(millis());
-			}
-
-			@Override
-			public java.time.ZoneId getZone() {
-				return java.time.ZoneOffset.UTC;
-			}
-
-			@Override
-			public java.time.Clock withZone(java.time.ZoneId zone) {
-				throw new UnsupportedOperationException();
-			}
-		};
+			return clock.millis();
+		});
 		LongIdAlgorithm snowflake = snowflake(
 				AlgorithmOptions.builder().clock(stepsBackDuringTheWait).snowflakeMaxWait(Duration.ofMillis(300)));
 		long last = -1;
@@ -203,6 +167,31 @@ class SnowflakeAlgorithmTests {
 				AlgorithmOptions.builder().clock(new SettableClock(Instant.parse("2000-01-01T00:00:00Z"))));
 		assertThatExceptionOfType(IdGenerationException.class).isThrownBy(snowflake::nextLong)
 			.withMessageContaining("The clock reads 2000-01-01T00:00:00Z, outside the range [2010-11-04T01:42:54.657Z, ");
+	}
+
+	/** A clock whose every read is the given function's, so a test decides what each read returns. */
+	private static java.time.Clock reading(java.util.function.LongSupplier millis) {
+		return new java.time.Clock() {
+			@Override
+			public long millis() {
+				return millis.getAsLong();
+			}
+
+			@Override
+			public Instant instant() {
+				return Instant.ofEpochMilli(millis());
+			}
+
+			@Override
+			public java.time.ZoneId getZone() {
+				return java.time.ZoneOffset.UTC;
+			}
+
+			@Override
+			public java.time.Clock withZone(java.time.ZoneId zone) {
+				throw new UnsupportedOperationException();
+			}
+		};
 	}
 
 }
