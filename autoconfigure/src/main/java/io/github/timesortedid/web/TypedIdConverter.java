@@ -4,6 +4,7 @@ import java.util.Set;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.ConditionalGenericConverter;
 
@@ -25,7 +26,7 @@ public final class TypedIdConverter implements ConditionalGenericConverter {
 	 * Creates a converter that checks IDs against the formats of the application's attributes.
 	 * @param ids the application's IDs, or {@code null} for the check of the type alone
 	 */
-	public TypedIdConverter(TimeSortedIds ids) {
+	public TypedIdConverter(@Nullable TimeSortedIds ids) {
 		this.reader = new TypedIdReader(ids);
 	}
 
@@ -41,7 +42,7 @@ public final class TypedIdConverter implements ConditionalGenericConverter {
 
 	@Override
 	@SuppressWarnings("unchecked")
-	public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
+	public @Nullable Object convert(@Nullable Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
 		if (source == null) {
 			return null;
 		}

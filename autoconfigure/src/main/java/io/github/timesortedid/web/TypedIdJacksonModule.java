@@ -2,6 +2,7 @@ package io.github.timesortedid.web;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -34,7 +35,7 @@ public final class TypedIdJacksonModule extends SimpleModule {
 	 * Creates a module that checks IDs against the formats of the application's attributes.
 	 * @param ids the application's IDs, or {@code null} for the check of the type alone
 	 */
-	public TypedIdJacksonModule(TimeSortedIds ids) {
+	public TypedIdJacksonModule(@Nullable TimeSortedIds ids) {
 		super("time-sorted-id-typed-ids");
 		this.reader = new TypedIdReader(ids);
 		addSerializer(TypedId.class, new ValueSerializer<>() {
@@ -53,7 +54,7 @@ public final class TypedIdJacksonModule extends SimpleModule {
 		context.addDeserializers(new Deserializers.Base() {
 
 			@Override
-			public ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
+			public @Nullable ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
 					BeanDescription.Supplier description) {
 				return TypedId.class.isAssignableFrom(type.getRawClass())
 						? new TypedIdDeserializer(type.getRawClass(), TypedIdJacksonModule.this.reader) : null;
@@ -80,7 +81,7 @@ public final class TypedIdJacksonModule extends SimpleModule {
 		}
 
 		@Override
-		public TypedId deserialize(JsonParser parser, DeserializationContext context) {
+		public @Nullable TypedId deserialize(JsonParser parser, DeserializationContext context) {
 			if (parser.currentToken() != JsonToken.VALUE_STRING) {
 				return (TypedId) context.handleUnexpectedToken(this.type, parser);
 			}

@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.timesortedid.id.InvalidSettingException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Binds string settings onto {@link TimeSortedIdProperties} as Spring Boot's binder does, for
@@ -81,7 +82,7 @@ final class MapBinder {
 		bind(nested, key, rest, value);
 	}
 
-	private static PropertyDescriptor property(Class<?> type, String canonicalName) {
+	private static @Nullable PropertyDescriptor property(Class<?> type, String canonicalName) {
 		for (PropertyDescriptor property : properties(type)) {
 			if (property.getReadMethod() != null && !property.getName().equals("class")
 					&& canonical(property.getName()).equals(canonicalName)) {
@@ -181,7 +182,8 @@ final class MapBinder {
 		}
 	}
 
-	private static Object invoke(java.lang.reflect.Method method, Object target, String key, Object value, Object... arguments) {
+	private static @Nullable Object invoke(java.lang.reflect.Method method, Object target, String key, Object value,
+			@Nullable Object... arguments) {
 		try {
 			return method.invoke(target, arguments);
 		}

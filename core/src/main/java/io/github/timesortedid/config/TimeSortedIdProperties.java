@@ -7,6 +7,7 @@ import java.util.Map;
 import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.id.SnowflakeEncoding;
 import io.github.timesortedid.id.Uuidv7Encoding;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -129,7 +130,7 @@ public class TimeSortedIdProperties {
 	 * @param value the value of {@code snowflake.node-id} or {@code couchdb-utc-id.suffix}
 	 * @return true for {@value #AUTO} and {@value #POD_ORDINAL}
 	 */
-	public static boolean isLeased(String value) {
+	public static boolean isLeased(@Nullable String value) {
 		return AUTO.equalsIgnoreCase(value) || POD_ORDINAL.equalsIgnoreCase(value);
 	}
 
@@ -249,13 +250,13 @@ public class TimeSortedIdProperties {
 		 * "pod-ordinal") for "@" and the node ID leased from the database (or the pod's ordinal,
 		 * leased) as three hex digits.
 		 */
-		private String suffix;
+		private @Nullable String suffix;
 
-		public String getSuffix() {
+		public @Nullable String getSuffix() {
 			return this.suffix;
 		}
 
-		public void setSuffix(String suffix) {
+		public void setSuffix(@Nullable String suffix) {
 			this.suffix = suffix;
 		}
 
@@ -558,26 +559,26 @@ public class TimeSortedIdProperties {
 		/**
 		 * Prefix of the entity's @Id attribute, e.g. "sess"; wins over @TimeSortedId(prefix).
 		 */
-		private String prefix;
+		private @Nullable String prefix;
 
 		/**
 		 * Algorithm of the entity's @TimeSortedId attributes; wins over @TimeSortedId(algorithm).
 		 */
-		private String algorithm;
+		private @Nullable String algorithm;
 
-		public String getPrefix() {
+		public @Nullable String getPrefix() {
 			return this.prefix;
 		}
 
-		public void setPrefix(String prefix) {
+		public void setPrefix(@Nullable String prefix) {
 			this.prefix = prefix;
 		}
 
-		public String getAlgorithm() {
+		public @Nullable String getAlgorithm() {
 			return this.algorithm;
 		}
 
-		public void setAlgorithm(String algorithm) {
+		public void setAlgorithm(@Nullable String algorithm) {
 			this.algorithm = algorithm;
 		}
 

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 
 import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import org.jspecify.annotations.Nullable;
 
 /** The lease table's statements, in the SQL of the database at hand. */
 final class LeaseTable {
@@ -91,7 +92,7 @@ final class LeaseTable {
 	}
 
 	/** Takes the node if it is free, with a reservation above its high-water mark; null if taken. */
-	Claim claim(Connection connection, int node, String owner, long sentNanos, long clockMillis) throws SQLException {
+	@Nullable Claim claim(Connection connection, int node, String owner, long sentNanos, long clockMillis) throws SQLException {
 		// what the claimer's clock allows: IDs from its current millisecond on
 		long floor = clockMillis - 1;
 		try (PreparedStatement insert = connection.prepareStatement("INSERT INTO " + this.table
