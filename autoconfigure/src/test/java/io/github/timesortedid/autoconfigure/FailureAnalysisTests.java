@@ -4,15 +4,14 @@ import java.util.List;
 
 import io.github.timesortedid.autoconfigure.fixtures.broken.BrokenApplication;
 import io.github.timesortedid.autoconfigure.fixtures.broken.BrokenEntities;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
-import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
-import org.springframework.core.io.support.SpringFactoriesLoader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -124,20 +123,7 @@ class FailureAnalysisTests {
 
 	private static FailureAnalysis analyze(List<Class<?>> entities, String... properties) {
 		Throwable failure = start(entities, properties);
-		assertThat(failure).as("startup failure").isNotNull();
-		// Boot's own analyzers need constructor arguments; only ours are wanted here
-		SpringFactoriesLoader.FailureHandler skip = (type, name, ignored) -> {
-		};
-		for (FailureAnalyzer analyzer : SpringFactoriesLoader.forDefaultResourceLocation()
-			.load(FailureAnalyzer.class, null, skip)) {
-			if (analyzer.getClass().getPackageName().equals(FailureAnalysisTests.class.getPackageName())) {
-				FailureAnalysis analysis = analyzer.analyze(failure);
-				if (analysis != null) {
-					return analysis;
-				}
-			}
-		}
-		throw new AssertionError("no time-sorted-id failure analysis for " + failure);
+		return FailureAnalyses.of(failure);
 	}
 
 	private static Throwable start(List<Class<?>> entities, String... properties) {

@@ -3,6 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import java.util.List;
 import java.util.Optional;
 
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.hibernate.Version;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -11,7 +12,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
-import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ApplicationContextInitializer;
@@ -123,18 +123,7 @@ class SupportedVersionsTests {
 		assertThat(problem).as("an unsupported version").isPresent();
 		// wrapped, as Spring reports it when something other than the check meets the version first
 		Throwable failure = new IllegalStateException("Context failed", problem.get());
-		SpringFactoriesLoader.FailureHandler skip = (type, name, ignored) -> {
-		};
-		for (FailureAnalyzer analyzer : SpringFactoriesLoader.forDefaultResourceLocation()
-			.load(FailureAnalyzer.class, null, skip)) {
-			if (analyzer.getClass().getPackageName().equals(SupportedVersionsTests.class.getPackageName())) {
-				FailureAnalysis analysis = analyzer.analyze(failure);
-				if (analysis != null) {
-					return analysis;
-				}
-			}
-		}
-		throw new AssertionError("no time-sorted-id failure analysis for " + failure);
+		return FailureAnalyses.of(failure);
 	}
 
 	/** A check that sees Hibernate ORM 6.6 (Spring Boot 3.5's) and a supported Spring Framework. */

