@@ -1,6 +1,7 @@
 package io.github.timesortedid;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 import io.github.timesortedid.hibernate.IdField;
@@ -40,11 +41,10 @@ public final class TimeSortedIds {
 	 */
 	@SuppressWarnings("unchecked")
 	public <T> T next(Class<?> type) {
-		IdField field = this.registry.identifierOf(type).orElseGet(() -> typedIdField(type));
-		if (field == null) {
-			throw new IllegalArgumentException(type.getName() + " is neither an entity with an @Id @TimeSortedId "
-					+ "attribute nor the typed ID of one; known: " + known());
-		}
+		IdField field = this.registry.identifierOf(type)
+			.or(() -> typedIdField(type))
+			.orElseThrow(() -> new IllegalArgumentException(type.getName() + " is neither an entity with an @Id "
+					+ "@TimeSortedId attribute nor the typed ID of one; known: " + known()));
 		return (T) field.next();
 	}
 
@@ -68,22 +68,21 @@ public final class TimeSortedIds {
 	 * @throws IllegalArgumentException if no identifier attribute has that prefix
 	 */
 	public String nextWithPrefix(String prefix) {
-		return identifiers().stream()
-			.filter(field -> !field.format().prefix().isEmpty() && field.format().prefix().equals(prefix))
-			.findFirst()
-			.map(field -> field.format().next())
+		return this.registry.withPrefix(prefix)
+			.filter(IdField::isIdentifier)
+			.map(field -> TypedIds.text(field.next()))
 			.orElseThrow(() -> new IllegalArgumentException("Unknown ID prefix '" + prefix + "'; known prefixes are "
-					+ String.join(", ", new TreeSet<>(identifiers().stream()
-						.map(field -> field.format().prefix())
-						.filter(known -> !known.isEmpty())
+					+ String.join(", ", new TreeSet<>(this.registry.prefixes()
+						.stream()
+						.filter(known -> this.registry.withPrefix(known).filter(IdField::isIdentifier).isPresent())
 						.toList()))));
 	}
 
-	private IdField typedIdField(Class<?> type) {
+	private Optional<IdField> typedIdField(Class<?> type) {
 		if (!TypedId.class.isAssignableFrom(type)) {
-			return null;
+			return Optional.empty();
 		}
-		return identifiers().stream().filter(field -> field.javaType() == type).findFirst().orElse(null);
+		return identifiers().stream().filter(field -> field.javaType() == type).findFirst();
 	}
 
 	private List<IdField> identifiers() {

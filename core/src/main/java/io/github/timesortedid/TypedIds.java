@@ -4,9 +4,13 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
+import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.id.InvalidPrefixException;
+import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.Prefixes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks and makes {@link TypedId} values. A value is checked here for what the type alone decides:
@@ -41,9 +45,6 @@ public final class TypedIds {
 
 	};
 
-	/** The longest separator a format allows, as checked by {@link IdFormat}. */
-	private static final int MAX_SEPARATOR = 4;
-
 	private TypedIds() {
 	}
 
@@ -51,29 +52,25 @@ public final class TypedIds {
 	 * Checks a value for a typed ID; call it from the record's compact constructor. The value must
 	 * start with the type's prefix and a separator ({@code _} by default) and have a body.
 	 * @param type the typed ID class
-	 * @param value the ID text
+	 * @param value the ID text; {@code null} is refused like any other value that is not an ID
 	 * @return the value
-	 * @throws InvalidIdException if it is not an ID of that type
+	 * @throws InvalidIdException if it is {@code null} or not an ID of that type
 	 */
-	public static String check(Class<? extends TypedId> type, String value) {
+	public static String check(Class<? extends TypedId> type, @Nullable String value) {
 		if (value == null) {
-			throw new InvalidIdException(null, "a " + type.getSimpleName() + " needs a value");
+			throw new InvalidIdException(null, Nouns.withArticle(type.getSimpleName()) + " needs a value");
 		}
 		String prefix = prefixOf(type);
 		int separator = 0;
-		while (separator < MAX_SEPARATOR && prefix.length() + separator < value.length()
-				&& isSeparatorCharacter(value.charAt(prefix.length() + separator))) {
+		while (separator < IdFormat.MAX_SEPARATOR_LENGTH && prefix.length() + separator < value.length()
+				&& IdFormat.isSeparatorCharacter(value.charAt(prefix.length() + separator))) {
 			separator++;
 		}
 		if (!value.startsWith(prefix) || separator == 0 || prefix.length() + separator == value.length()) {
-			throw new InvalidIdException(value, "not a " + type.getSimpleName() + ": expected an ID starting with '" + prefix
+			throw new InvalidIdException(value, "not " + Nouns.withArticle(type.getSimpleName()) + ": expected an ID starting with '" + prefix
 					+ IdFormat.DEFAULT_SEPARATOR + "' (or '" + prefix + "' and the separator in use)");
 		}
 		return value;
-	}
-
-	private static boolean isSeparatorCharacter(char c) {
-		return c > 0x20 && c < 0x7F && !Character.isLetterOrDigit(c);
 	}
 
 	/**
@@ -93,7 +90,7 @@ public final class TypedIds {
 			throw ex;
 		}
 		catch (Throwable ex) {
-			throw new IllegalStateException("Could not make a " + type.getName(), ex);
+			throw new IllegalStateException("Could not make " + Nouns.withArticle(type.getName()), ex);
 		}
 	}
 
@@ -101,7 +98,7 @@ public final class TypedIds {
 	 * Returns the prefix a typed ID type declares with {@link IdPrefix}.
 	 * @param type the typed ID class
 	 * @return the prefix
-	 * @throws IllegalStateException if the type has no valid {@code @IdPrefix}
+	 * @throws TimeSortedIdConfigurationException if the type has no valid {@code @IdPrefix}
 	 */
 	public static String prefixOf(Class<?> type) {
 		return PREFIXES.get(type);
@@ -110,14 +107,17 @@ public final class TypedIds {
 	private static String declaredPrefix(Class<?> type) {
 		IdPrefix annotation = type.getAnnotation(IdPrefix.class);
 		if (annotation == null) {
-			throw new IllegalStateException(type.getName() + " implements TypedId but has no @IdPrefix; "
-					+ "annotate it, e.g. @IdPrefix(\"post\")");
+			throw new TimeSortedIdConfigurationException(type.getName() + " implements TypedId but has no @IdPrefix.",
+					"Annotate it, e.g. @IdPrefix(\"post\").");
 		}
-		String problem = Prefixes.problem(annotation.value());
-		if (problem != null) {
-			throw new IllegalStateException("@IdPrefix(\"" + annotation.value() + "\") on " + type.getName() + ": " + problem);
+		try {
+			return Prefixes.check(annotation.value());
 		}
-		return annotation.value();
+		catch (InvalidPrefixException ex) {
+			throw new TimeSortedIdConfigurationException(
+					"@IdPrefix(\"" + annotation.value() + "\") on " + type.getName() + ": " + ex.getReason() + ".",
+					Prefixes.ADVICE);
+		}
 	}
 
 	/**
@@ -125,8 +125,8 @@ public final class TypedIds {
 	 * @param id an ID of any Java type, or {@code null}
 	 * @return its text
 	 */
-	public static String text(Object id) {
-		return (id instanceof TypedId) ? ((TypedId) id).value() : String.valueOf(id);
+	public static String text(@Nullable Object id) {
+		return (id instanceof TypedId typed) ? typed.value() : String.valueOf(id);
 	}
 
 	private static MethodHandle constructor(Class<?> type) {
@@ -136,7 +136,10 @@ public final class TypedIds {
 				.asType(MethodType.methodType(Object.class, String.class));
 		}
 		catch (NoSuchMethodException | IllegalAccessException ex) {
-			throw new IllegalStateException(type.getName() + " needs a constructor taking the ID as a String", ex);
+			throw new TimeSortedIdConfigurationException(
+					type.getName() + " has no constructor taking the ID as a String that can be called (" + ex.getMessage()
+							+ ").",
+					"Declare the typed ID as a record with one String component, e.g. record PostId(String value).");
 		}
 	}
 

@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.timesortedid.config.TimeSortedIdProperties;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.PropertySourcesPlaceholdersResolver;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
@@ -63,11 +64,11 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 
 	private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)(\\D.*)?");
 
-	private final Supplier<String> hibernateOrm;
+	private final Supplier<@Nullable String> hibernateOrm;
 
 	private final BooleanSupplier springRetryApi;
 
-	private final Supplier<String> springFramework;
+	private final Supplier<@Nullable String> springFramework;
 
 	/** Creates the check of the classpath; used by {@code spring.factories}. */
 	SupportedVersionsCheck() {
@@ -76,8 +77,8 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 	}
 
 	/** Creates a check of given versions, for tests: the classpath has only one of each. */
-	SupportedVersionsCheck(Supplier<String> hibernateOrm, BooleanSupplier springRetryApi,
-			Supplier<String> springFramework) {
+	SupportedVersionsCheck(Supplier<@Nullable String> hibernateOrm, BooleanSupplier springRetryApi,
+			Supplier<@Nullable String> springFramework) {
 		this.hibernateOrm = hibernateOrm;
 		this.springRetryApi = springRetryApi;
 		this.springFramework = springFramework;
@@ -119,7 +120,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 	 * {@code 7.2.4.Final}
 	 * @return the problem, or empty if the version is supported
 	 */
-	static Optional<UnsupportedVersionException> checkHibernateOrm(String version) {
+	static Optional<UnsupportedVersionException> checkHibernateOrm(@Nullable String version) {
 		int[] parsed = parse(version);
 		if (parsed == null
 				|| (parsed[0] == 7 && parsed[1] >= HIBERNATE_LOWEST_MINOR && parsed[1] <= HIBERNATE_HIGHEST_MINOR)) {
@@ -140,7 +141,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 	 * {@code null}; only for the message
 	 * @return the problem, or empty if it is supported
 	 */
-	static Optional<UnsupportedVersionException> checkSpringFramework(boolean retryApi, String version) {
+	static Optional<UnsupportedVersionException> checkSpringFramework(boolean retryApi, @Nullable String version) {
 		if (retryApi) {
 			return Optional.empty();
 		}
@@ -156,7 +157,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 	}
 
 	/** Reads major and minor, or returns {@code null} for an unreadable version. */
-	private static int[] parse(String version) {
+	private static int @Nullable [] parse(@Nullable String version) {
 		Matcher matcher = (version != null) ? VERSION.matcher(version.trim()) : null;
 		if (matcher == null || !matcher.matches()) {
 			return null;
@@ -174,7 +175,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 		return ClassUtils.isPresent(SPRING_RETRY_STATE, SupportedVersionsCheck.class.getClassLoader());
 	}
 
-	private static String hibernateOrmVersion() {
+	private static @Nullable String hibernateOrmVersion() {
 		// autoconfigure depends on Hibernate, but an application may still leave it out
 		return ClassUtils.isPresent("org.hibernate.Version", SupportedVersionsCheck.class.getClassLoader())
 				? org.hibernate.Version.getVersionString() : null;

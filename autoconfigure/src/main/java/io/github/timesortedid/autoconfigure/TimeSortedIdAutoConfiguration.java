@@ -7,6 +7,7 @@ import java.util.Set;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.TimeSortedIds;
+import io.github.timesortedid.config.NodeLeaseProperties;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
@@ -15,6 +16,7 @@ import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.RandomSource;
+import io.github.timesortedid.lease.LeaseOptions;
 import io.github.timesortedid.lease.NodeLease;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -27,7 +29,6 @@ import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfigur
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
 
@@ -68,10 +69,10 @@ public final class TimeSortedIdAutoConfiguration {
 					+ "database, but there is no unique DataSource bean; configure one, or set "
 					+ (suffix ? "a fixed suffix such as @mycouch" : "a fixed node ID from 0 to 1023"));
 		}
-		TimeSortedIdProperties.NodeLease lease = properties.getNodeLease();
-		NodeLease.Options options;
+		NodeLeaseProperties lease = properties.getNodeLease();
+		LeaseOptions options;
 		try {
-			options = NodeLease.Options.of(lease, clock.getIfUnique(Clock::systemUTC));
+			options = LeaseOptions.of(lease, clock.getIfUnique(Clock::systemUTC));
 		}
 		catch (IllegalArgumentException ex) {
 			throw new InvalidSettingException("time-sorted-id.node-lease", lease.getTable() + ", ttl " + lease.getTtl()
@@ -86,7 +87,7 @@ public final class TimeSortedIdAutoConfiguration {
 						+ "time-sorted-id.node-lease.pod-name-variable");
 			}
 			try {
-				options = options.onlyNode(NodeLease.Options.podOrdinal(podName));
+				options = options.onlyNode(LeaseOptions.podOrdinal(podName));
 			}
 			catch (IllegalArgumentException ex) {
 				throw new InvalidSettingException(property, value, "the pod name in " + lease.getPodNameVariable() + ", " + ex.getMessage());

@@ -1,11 +1,16 @@
 package io.github.timesortedid.autoconfigure;
 
+import java.util.List;
+
+import io.github.timesortedid.config.InsertProperties;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.query.IdResolver;
 import jakarta.persistence.EntityManagerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -30,14 +35,17 @@ public final class TimeSortedIdJpaAutoConfiguration {
 	@ConditionalOnMissingBean
 	RetrySafeInserter retrySafeInserter(EntityManagerFactory entityManagerFactory,
 			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
-			TimeSortedIdProperties properties) {
-		TimeSortedIdProperties.Insert insert = properties.getInsert();
+			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers) {
+		InsertProperties insert = properties.getInsert();
 		if (insert.getAttemptTimeout().isNegative() || insert.getAttemptTimeout().isZero()) {
 			throw new InvalidSettingException("time-sorted-id.insert.attempt-timeout", insert.getAttemptTimeout(),
 					"use a positive duration of a second or more, e.g. 10s");
 		}
+		List<InsertObserver> all = observers.orderedStream().toList();
+		InsertObserver observer = (entityName, outcome, attempts) -> all
+			.forEach(each -> each.completed(entityName, outcome, attempts));
 		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(insert),
-				insert.getAttemptTimeout());
+				insert.getAttemptTimeout(), all.isEmpty() ? InsertObserver.NONE : observer);
 	}
 
 	@Bean
@@ -46,7 +54,7 @@ public final class TimeSortedIdJpaAutoConfiguration {
 		return new IdResolver(registry, entityManagerFactory);
 	}
 
-	static RetryPolicy retryPolicy(TimeSortedIdProperties.Insert insert) {
+	static RetryPolicy retryPolicy(InsertProperties insert) {
 		if (insert.getMaxAttempts() < 1) {
 			throw new InvalidSettingException("time-sorted-id.insert.max-attempts", insert.getMaxAttempts(),
 					"use 1 or more; 1 means no retries");

@@ -2,10 +2,13 @@ package io.github.timesortedid.autoconfigure;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
+import io.github.timesortedid.config.TimeSortedIdProperties;
+import io.github.timesortedid.web.LongIdJacksonModule;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
@@ -15,7 +18,10 @@ import tools.jackson.databind.JacksonModule;
 /**
  * Auto-configuration of typed IDs at the edges: a Spring converter between text and every
  * {@link TypedId} (path variables, request parameters) and a Jackson module that writes and reads
- * them as plain strings. Both check IDs against the application's formats when it has
+ * them as plain strings, as values and as map keys; with
+ * {@code time-sorted-id.json.long-ids-as-strings}, a second module that writes {@code @TimeSortedId}
+ * {@code Long} attributes as JSON strings for JavaScript clients. The typed IDs are checked
+ * against the application's formats when it has
  * {@link TimeSortedIds}. Apart from the JPA auto-configuration, so that the {@code @WebMvcTest} and
  * {@code @JsonTest} slices, which have no database, import it too and see typed IDs as the
  * application does (checked there for prefix and separator).
@@ -23,6 +29,8 @@ import tools.jackson.databind.JacksonModule;
 @AutoConfiguration
 @ConditionalOnClass(TypedId.class)
 public final class TimeSortedIdWebAutoConfiguration {
+
+	private static final String LONG_IDS_AS_STRINGS = TimeSortedIdProperties.PREFIX + ".json.long-ids-as-strings";
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -38,6 +46,13 @@ public final class TimeSortedIdWebAutoConfiguration {
 		@ConditionalOnMissingBean
 		TypedIdJacksonModule typedIdJacksonModule(ObjectProvider<TimeSortedIds> ids) {
 			return new TypedIdJacksonModule(ids.getIfAvailable());
+		}
+
+		@Bean
+		@ConditionalOnMissingBean
+		@ConditionalOnBooleanProperty(LONG_IDS_AS_STRINGS)
+		LongIdJacksonModule longIdJacksonModule() {
+			return new LongIdJacksonModule();
 		}
 
 	}

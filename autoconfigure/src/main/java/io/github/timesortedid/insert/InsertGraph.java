@@ -22,6 +22,7 @@ import org.hibernate.metamodel.mapping.ManagedMappingType;
 import org.hibernate.metamodel.mapping.PluralAttributeMapping;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
 import org.hibernate.proxy.HibernateProxy;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The state of an entity and of every entity its {@code persist} cascades to, exactly as the caller
@@ -66,7 +67,7 @@ final class InsertGraph {
 	/** Puts every captured attribute back into the objects it was read from. */
 	void restore() {
 		for (Captured state : this.captured) {
-			Object[] values = state.values().clone();
+			@Nullable Object[] values = state.values().clone();
 			for (int i = 0; i < values.length; i++) {
 				if (values[i] instanceof CollectionCopy copy) {
 					values[i] = copy.fresh();
@@ -112,9 +113,10 @@ final class InsertGraph {
 				fixIdentifier);
 	}
 
-	private void capture(ManagedMappingType type, Object target, EntityIdentifierMapping identifier, Object id,
+	private void capture(ManagedMappingType type, Object target, @Nullable EntityIdentifierMapping identifier,
+			@Nullable Object id,
 			Consumer<Object> fixIdentifier) {
-		Object[] values = type.getValues(target);
+		@Nullable Object[] values = type.getValues(target);
 		for (int i = 0; i < values.length; i++) {
 			AttributeMapping attribute = type.getAttributeMapping(i);
 			Object value = values[i];
@@ -149,7 +151,8 @@ final class InsertGraph {
 		return attribute.getAttributeMetadata().getCascadeStyle().doCascade(CascadingActions.PERSIST);
 	}
 
-	private void element(PluralAttributeMapping plural, Object element, boolean cascades, Consumer<Object> fixIdentifier) {
+	private void element(PluralAttributeMapping plural, @Nullable Object element, boolean cascades,
+			Consumer<Object> fixIdentifier) {
 		if (element == null) {
 			return;
 		}
@@ -162,8 +165,8 @@ final class InsertGraph {
 	}
 
 	/** The attribute values of one entity or embeddable object, and its identifier for an entity. */
-	private record Captured(ManagedMappingType type, Object target, Object[] values, EntityIdentifierMapping identifier,
-			Object id) {
+	private record Captured(ManagedMappingType type, Object target, @Nullable Object[] values,
+			@Nullable EntityIdentifierMapping identifier, @Nullable Object id) {
 	}
 
 	/** A to-one attribute of {@code target} that refers to an entity outside the graph. */
@@ -179,9 +182,9 @@ final class InsertGraph {
 
 		private final PluralAttributeMapping attribute;
 
-		private final List<Object> elements;
+		private final @Nullable List<@Nullable Object> elements;
 
-		private final Map<Object, Object> entries;
+		private final @Nullable Map<Object, @Nullable Object> entries;
 
 		CollectionCopy(PluralAttributeMapping attribute, Object collection) {
 			this.attribute = attribute;
@@ -199,7 +202,7 @@ final class InsertGraph {
 			}
 		}
 
-		void forEachElement(Consumer<Object> action) {
+		void forEachElement(Consumer<@Nullable Object> action) {
 			if (this.entries != null) {
 				this.entries.values().forEach(action);
 			}

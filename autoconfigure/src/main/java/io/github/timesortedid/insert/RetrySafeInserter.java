@@ -3,7 +3,6 @@ package io.github.timesortedid.insert;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.hibernate.IdField;
@@ -13,11 +12,11 @@ import jakarta.persistence.EntityManagerFactory;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
-import org.hibernate.exception.ConstraintViolationException;
 import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
 import org.hibernate.proxy.HibernateProxy;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.retry.RetryException;
 import org.springframework.core.retry.RetryListener;
 import org.springframework.core.retry.RetryPolicy;
@@ -26,11 +25,7 @@ import org.springframework.core.retry.RetryTemplate;
 import org.springframework.core.retry.Retryable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
-import org.springframework.orm.jpa.vendor.HibernateJpaDialect;
 import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.TransactionDefinition;
-import org.springframework.transaction.TransactionStatus;
-import org.springframework.transaction.support.DefaultTransactionDefinition;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
@@ -68,25 +63,11 @@ public final class RetrySafeInserter {
 
 	private final TimeSortedIdRegistry registry;
 
-	private final PlatformTransactionManager transactionManager;
+	private final AttemptTransactions transactions;
 
-	private final DefaultTransactionDefinition writes = new DefaultTransactionDefinition(
-			TransactionDefinition.PROPAGATION_REQUIRES_NEW);
-
-	/**
-	 * The first attempt of an ID made by this call: no other transaction can hold a lock on a key
-	 * nobody else knows yet, so it needs no statement timeout (which costs PgJDBC a timer task per
-	 * statement, some 8% of a single-row insert).
-	 */
-	private final DefaultTransactionDefinition freshWrites = new DefaultTransactionDefinition(
-			TransactionDefinition.PROPAGATION_REQUIRES_NEW);
-
-	private final DefaultTransactionDefinition reads = new DefaultTransactionDefinition(
-			TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+	private final InsertObserver observer;
 
 	private final RetryTemplate retries;
-
-	private final HibernateJpaDialect dialect = new HibernateJpaDialect();
 
 	private final StoredForm storedForm;
 
@@ -118,16 +99,28 @@ public final class RetrySafeInserter {
 	 */
 	public RetrySafeInserter(EntityManagerFactory entityManagerFactory, PlatformTransactionManager transactionManager,
 			TimeSortedIdRegistry registry, RetryPolicy retryPolicy, Duration attemptTimeout) {
+		this(entityManagerFactory, transactionManager, registry, retryPolicy, attemptTimeout, InsertObserver.NONE);
+	}
+
+	/**
+	 * Creates an inserter that reports how each insert ends.
+	 * @param entityManagerFactory the JPA entity manager factory (Hibernate's)
+	 * @param transactionManager the transaction manager of that factory
+	 * @param registry the {@code @TimeSortedId} registry
+	 * @param retryPolicy the bounds, backoff and exception filter of retries
+	 * @param attemptTimeout the longest one attempt's statements may take, see
+	 * {@link #RetrySafeInserter(EntityManagerFactory, PlatformTransactionManager, TimeSortedIdRegistry, RetryPolicy, Duration)}
+	 * @param observer told the outcome and attempts of every insert
+	 */
+	public RetrySafeInserter(EntityManagerFactory entityManagerFactory, PlatformTransactionManager transactionManager,
+			TimeSortedIdRegistry registry, RetryPolicy retryPolicy, Duration attemptTimeout, InsertObserver observer) {
+		this.observer = observer;
 		SessionFactoryImplementor sessionFactory = entityManagerFactory.unwrap(SessionFactoryImplementor.class);
 		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
 		this.metamodel = sessionFactory.getMappingMetamodel();
 		this.storedForm = new StoredForm(this.metamodel, sessionFactory.getJdbcServices().getDialect());
 		this.registry = registry;
-		this.transactionManager = transactionManager;
-		int timeout = (int) Math.max(1, (attemptTimeout.toMillis() + 999) / 1000);
-		this.writes.setTimeout(timeout);
-		this.reads.setTimeout(timeout);
-		this.reads.setReadOnly(true);
+		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout);
 		this.retries = new RetryTemplate(retryPolicy);
 		this.retries.setRetryListener(new RetryListener() {
 
@@ -165,10 +158,25 @@ public final class RetrySafeInserter {
 		Object id = type.getIdentifierMapping().getIdentifier(entity);
 		Class<?> root = type.getRootEntityDescriptor().getJavaType().getJavaTypeClass();
 		Insert<T> insert = new Insert<>(entity, graph, root, field.entityName(), id, assigned[0]);
-		if (TransactionSynchronizationManager.isActualTransactionActive()) {
-			return joined(insert);
-		}
 		AtomicInteger attempts = new AtomicInteger();
+		try {
+			InsertResult<T> result = TransactionSynchronizationManager.isActualTransactionActive() ? joined(insert, attempts)
+					: retried(insert, attempts);
+			this.observer.completed(insert.entityName(), result.created() ? InsertObserver.Outcome.CREATED
+					: InsertObserver.Outcome.ALREADY_EXISTED, result.attempts());
+			return result;
+		}
+		catch (InsertConflictException ex) {
+			this.observer.completed(insert.entityName(), InsertObserver.Outcome.CONFLICT, Math.max(1, attempts.get()));
+			throw ex;
+		}
+		catch (RuntimeException | Error ex) {
+			this.observer.completed(insert.entityName(), InsertObserver.Outcome.FAILED, Math.max(1, attempts.get()));
+			throw ex;
+		}
+	}
+
+	private <T> InsertResult<T> retried(Insert<T> insert, AtomicInteger attempts) {
 		Retryable<InsertResult<T>> attempt = new Retryable<>() {
 
 			@Override
@@ -214,21 +222,18 @@ public final class RetrySafeInserter {
 	private <T> InsertResult<T> attempt(Insert<T> insert, int attempt) {
 		insert.graph().restore();
 		try {
-			inTransaction((attempt == 1 && !insert.assigned()) ? this.freshWrites : this.writes, () -> {
-				persist(insert);
-				return null;
-			});
+			this.transactions.write(attempt == 1 && !insert.assigned(), () -> persist(insert));
 			insert.graph().unrefer();
 			return new InsertResult<>(insert.entity(), true, attempt);
 		}
 		catch (RuntimeException ex) {
-			RuntimeException failure = translate(ex);
-			if (!isUniqueViolation(ex)) {
+			RuntimeException failure = this.transactions.translate(ex);
+			if (!TransientFailures.isUniqueViolation(ex)) {
 				throw failure;
 			}
-			T stored;
+			@Nullable T stored;
 			try {
-				stored = inTransaction(this.reads, () -> stored(insert));
+				stored = this.transactions.read(() -> stored(insert));
 			}
 			catch (InsertConflictException conflict) {
 				throw conflict;
@@ -249,9 +254,10 @@ public final class RetrySafeInserter {
 	}
 
 	/** Inside the caller's transaction: look the ID up, then persist on the caller's connection. */
-	private <T> InsertResult<T> joined(Insert<T> insert) {
+	private <T> InsertResult<T> joined(Insert<T> insert, AtomicInteger attempts) {
+		attempts.set(1);
 		try {
-			T stored = stored(insert);
+			@Nullable T stored = stored(insert);
 			if (stored != null) {
 				return new InsertResult<>(stored, false, 1);
 			}
@@ -264,7 +270,7 @@ public final class RetrySafeInserter {
 			throw ex;
 		}
 		catch (RuntimeException ex) {
-			throw translate(ex);
+			throw this.transactions.translate(ex);
 		}
 	}
 
@@ -281,7 +287,7 @@ public final class RetrySafeInserter {
 	 * @throws InsertConflictException if the stored row holds other data
 	 */
 	@SuppressWarnings("unchecked")
-	private <T> T stored(Insert<T> insert) {
+	private <T> @Nullable T stored(Insert<T> insert) {
 		Object stored = this.entityManager.find(insert.root(), insert.id());
 		if (stored == null) {
 			return null;
@@ -304,9 +310,9 @@ public final class RetrySafeInserter {
 	 * @return true if the entity came with an ID of its own
 	 */
 	private boolean fixIdentifier(Object entity) {
-		IdField field = this.registry.identifierOf(entity.getClass()).orElse(null);
+		@Nullable IdField field = this.registry.identifierOf(entity.getClass()).orElse(null);
 		EntityIdentifierMapping identifier = this.metamodel.getEntityDescriptor(entity.getClass()).getIdentifierMapping();
-		Object current = identifier.getIdentifier(entity);
+		@Nullable Object current = identifier.getIdentifier(entity);
 		if (field == null) {
 			return current != null;
 		}
@@ -316,49 +322,6 @@ public final class RetrySafeInserter {
 		}
 		field.checkAssigned(current);
 		return true;
-	}
-
-	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
-	private static boolean isUniqueViolation(Throwable failure) {
-		return TransientFailures.causes(failure)
-			.filter(ConstraintViolationException.class::isInstance)
-			.map(ConstraintViolationException.class::cast)
-			.findFirst()
-			.map(violation -> violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
-					|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062)
-			.orElse(false);
-	}
-
-	/**
-	 * Runs work in a new transaction. Unlike {@code TransactionTemplate}, a failed rollback (the
-	 * connection is gone) never replaces the work's own exception, which is what says whether
-	 * another attempt makes sense; it is attached as suppressed.
-	 */
-	private <R> R inTransaction(TransactionDefinition definition, Supplier<R> work) {
-		TransactionStatus status = this.transactionManager.getTransaction(definition);
-		R result;
-		try {
-			result = work.get();
-		}
-		catch (RuntimeException | Error ex) {
-			try {
-				this.transactionManager.rollback(status);
-			}
-			catch (RuntimeException rollbackFailure) {
-				ex.addSuppressed(rollbackFailure);
-			}
-			throw ex;
-		}
-		this.transactionManager.commit(status);
-		return result;
-	}
-
-	private RuntimeException translate(RuntimeException ex) {
-		if (ex instanceof DataAccessException) {
-			return ex;
-		}
-		DataAccessException translated = this.dialect.translateExceptionIfPossible(ex);
-		return (translated != null) ? translated : ex;
 	}
 
 	/**

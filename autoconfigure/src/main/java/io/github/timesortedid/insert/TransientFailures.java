@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import org.hibernate.TransactionException;
+import org.hibernate.exception.ConstraintViolationException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.transaction.CannotCreateTransactionException;
@@ -53,6 +54,16 @@ final class TransientFailures {
 	 * A failure and its causes, outermost first: JPA, Hibernate and Spring each wrap the driver's
 	 * exception, so what a failure means is found down the chain.
 	 */
+	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
+	static boolean isUniqueViolation(Throwable failure) {
+		return causes(failure).filter(ConstraintViolationException.class::isInstance)
+			.map(ConstraintViolationException.class::cast)
+			.findFirst()
+			.map(violation -> violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
+					|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062)
+			.orElse(false);
+	}
+
 	static Stream<Throwable> causes(Throwable failure) {
 		return Stream.iterate(failure, Objects::nonNull, cause -> (cause.getCause() == cause) ? null : cause.getCause());
 	}

@@ -7,6 +7,7 @@ import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
 
 /**
@@ -32,21 +33,22 @@ public final class IdResolver {
 
 	/**
 	 * Parses any prefixed ID.
-	 * @param id the ID text
+	 * @param id the ID text; {@code null} is refused like empty text
 	 * @return entity type, algorithm, body and creation instant
-	 * @throws InvalidIdException if it is empty, too long, has an unknown prefix or a bad body
+	 * @throws InvalidIdException if it is {@code null} or empty, too long, has an unknown prefix or a bad
+	 * body
 	 */
-	public ParsedId parse(String id) {
+	public ParsedId parse(@Nullable String id) {
 		return this.registry.parse(id);
 	}
 
 	/**
 	 * Loads the entity an ID names, from its entity's table.
-	 * @param id the ID text
+	 * @param id the ID text; {@code null} is refused like empty text
 	 * @return the entity, or empty if no row has that ID
 	 * @throws InvalidIdException if the ID cannot be parsed
 	 */
-	public Optional<Object> find(String id) {
+	public Optional<Object> find(@Nullable String id) {
 		ParsedId parsed = parse(id);
 		return Optional.ofNullable(this.entityManager.find(parsed.field().entityClass(), parsed.value()));
 	}
@@ -54,12 +56,12 @@ public final class IdResolver {
 	/**
 	 * Loads the entity an ID names, if it is of the expected type.
 	 * @param <T> the expected entity type
-	 * @param id the ID text
+	 * @param id the ID text; {@code null} is refused like empty text
 	 * @param type the expected entity class
 	 * @return the entity, or empty if no row has that ID
 	 * @throws InvalidIdException if the ID cannot be parsed or belongs to another entity type
 	 */
-	public <T> Optional<T> find(String id, Class<T> type) {
+	public <T> Optional<T> find(@Nullable String id, Class<T> type) {
 		ParsedId parsed = parse(id);
 		if (!type.isAssignableFrom(parsed.field().entityClass())) {
 			throw new InvalidIdException(id, "an ID of " + parsed.entityName() + ", not of " + type.getSimpleName());

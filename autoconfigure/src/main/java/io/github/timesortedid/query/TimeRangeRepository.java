@@ -3,6 +3,8 @@ package io.github.timesortedid.query;
 import java.time.Instant;
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A Spring Data repository fragment for entities whose {@code @Id} is a time-ordered
  * {@code @TimeSortedId}: queries by creation time and keyset pages, each a comparison on the
@@ -46,7 +48,7 @@ public interface TimeRangeRepository<T, ID> {
 	 * @param limit the most entities to return, at least 1
 	 * @return the page
 	 */
-	List<T> findPageAfter(ID after, int limit);
+	List<T> findPageAfter(@Nullable ID after, int limit);
 
 	/**
 	 * Returns a page in reverse creation order, newest first: the entities created before the one
@@ -55,6 +57,6 @@ public interface TimeRangeRepository<T, ID> {
 	 * @param limit the most entities to return, at least 1
 	 * @return the page
 	 */
-	List<T> findPageBefore(ID before, int limit);
+	List<T> findPageBefore(@Nullable ID before, int limit);
 
 }

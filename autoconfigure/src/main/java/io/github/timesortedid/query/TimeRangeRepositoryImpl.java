@@ -10,6 +10,7 @@ import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.TypedQuery;
+import org.jspecify.annotations.Nullable;
 import org.springframework.data.repository.core.RepositoryMethodContext;
 import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
@@ -61,21 +62,21 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	}
 
 	@Override
-	public List<T> findPageAfter(ID after, int limit) {
+	public List<T> findPageAfter(@Nullable ID after, int limit) {
 		IdField field = field();
 		Bound lower = (after != null) ? new Bound(field.checkAssigned(after), false) : null;
 		return query(field, lower, null, true, limit);
 	}
 
 	@Override
-	public List<T> findPageBefore(ID before, int limit) {
+	public List<T> findPageBefore(@Nullable ID before, int limit) {
 		IdField field = field();
 		Bound upper = (before != null) ? new Bound(field.checkAssigned(before), false) : null;
 		return query(field, null, upper, false, limit);
 	}
 
 	/** In time order, between optional instant bounds: {@code [from, to)}. */
-	private List<T> inTimeOrder(IdField field, Instant from, Instant to) {
+	private List<T> inTimeOrder(IdField field, @Nullable Instant from, @Nullable Instant to) {
 		Bound lower = (from != null) ? timeBound(field, from, true) : null;
 		Bound upper = (to != null) ? timeBound(field, to, false) : null;
 		return query(field, lower, upper, true, null);
@@ -95,7 +96,8 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	 * Runs {@code lower <= id < upper} in creation order ({@code inTimeOrder}) or its reverse. For
 	 * newest-first IDs creation order is descending ID order, so the comparisons flip.
 	 */
-	private List<T> query(IdField field, Bound after, Bound before, boolean inTimeOrder, Integer limit) {
+	private List<T> query(IdField field, @Nullable Bound after, @Nullable Bound before, boolean inTimeOrder,
+			@Nullable Integer limit) {
 		if (limit != null && limit < 1) {
 			throw new IllegalArgumentException("limit must be at least 1, was " + limit);
 		}
@@ -133,7 +135,7 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	}
 
 	/** Keeps an instant inside the algorithm's range; {@code null} means "no upper bound". */
-	private static Instant clamp(IdField field, Instant instant, boolean lower) {
+	private static @Nullable Instant clamp(IdField field, Instant instant, boolean lower) {
 		TimeOrderedIdAlgorithm algorithm = field.timeOrdered();
 		if (instant.isBefore(algorithm.minInstant())) {
 			return algorithm.minInstant();

@@ -10,6 +10,7 @@ import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.JavaType;
+import tools.jackson.databind.KeyDeserializer;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.ValueSerializer;
@@ -18,7 +19,8 @@ import tools.jackson.databind.module.SimpleModule;
 
 /**
  * Jackson 3 support for {@link TypedId}: every typed ID is written as its plain string and read
- * from one; a string that is not an ID of the type fails deserialization.
+ * from one, as a value and as a map key ({@code Map<PostId, Integer>} is
+ * {@code {"post_01m8...": 3}}); a string that is not an ID of the type fails deserialization.
  */
 public final class TypedIdJacksonModule extends SimpleModule {
 
@@ -46,6 +48,14 @@ public final class TypedIdJacksonModule extends SimpleModule {
 			}
 
 		});
+		addKeySerializer(TypedId.class, new ValueSerializer<>() {
+
+			@Override
+			public void serialize(TypedId value, JsonGenerator generator, SerializationContext context) {
+				generator.writeName(value.value());
+			}
+
+		});
 	}
 
 	@Override
@@ -66,6 +76,32 @@ public final class TypedIdJacksonModule extends SimpleModule {
 			}
 
 		});
+		context.addKeyDeserializers((type, config, description) -> TypedId.class.isAssignableFrom(type.getRawClass())
+				? new TypedIdKeyDeserializer(type.getRawClass(), this.reader) : null);
+	}
+
+	private static final class TypedIdKeyDeserializer extends KeyDeserializer {
+
+		private final Class<? extends TypedId> type;
+
+		private final TypedIdReader reader;
+
+		@SuppressWarnings("unchecked")
+		TypedIdKeyDeserializer(Class<?> type, TypedIdReader reader) {
+			this.type = (Class<? extends TypedId>) type;
+			this.reader = reader;
+		}
+
+		@Override
+		public @Nullable Object deserializeKey(String key, DeserializationContext context) {
+			try {
+				return this.reader.read(this.type, key);
+			}
+			catch (IllegalArgumentException ex) {
+				return context.handleWeirdKey(this.type, key, "%s", ex.getMessage());
+			}
+		}
+
 	}
 
 	private static final class TypedIdDeserializer extends ValueDeserializer<TypedId> {

@@ -45,6 +45,19 @@ class FailureAnalysisTests {
 	}
 
 	@Test
+	void typedIdWithoutOrWithInvalidIdPrefixNamesTheAttributeAndTheType() {
+		FailureAnalysis missing = analyze(List.of(BrokenEntities.Note.class));
+		assertThat(missing.getDescription()).isEqualTo("Entity 'Note', attribute 'id': " + BrokenEntities.NoteId.class.getName()
+				+ " implements TypedId but has no @IdPrefix.");
+		assertThat(missing.getAction()).isEqualTo("Annotate it, e.g. @IdPrefix(\"post\").");
+		FailureAnalysis invalid = analyze(List.of(BrokenEntities.Item.class));
+		assertThat(invalid.getDescription()).isEqualTo("Entity 'Item', attribute 'id': @IdPrefix(\"Memo-Item\") on "
+				+ BrokenEntities.ItemId.class.getName() + ": a prefix has only lowercase letters a-z and '_', but has 'M' at "
+				+ "index 0.");
+		assertThat(invalid.getAction()).contains("(the TypeID rules), e.g. post");
+	}
+
+	@Test
 	void duplicatePrefixNamesBothEntities() {
 		FailureAnalysis analysis = analyze(List.of(BrokenEntities.Article.class, BrokenEntities.Essay.class));
 		assertThat(analysis.getDescription()).matches("The prefix 'post' is used by both (Article.id and Essay.id|Essay.id and Article.id)\\.");

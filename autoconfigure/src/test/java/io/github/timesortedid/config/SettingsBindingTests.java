@@ -49,6 +49,7 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.random.bits", "192");
 		settings.put("time-sorted-id.schema-check.enabled", "false");
 		settings.put("time-sorted-id.compatibility-check.enabled", "false");
+		settings.put("time-sorted-id.json.long-ids-as-strings", "true");
 		settings.put("time-sorted-id.node-lease.table", "leases");
 		settings.put("time-sorted-id.node-lease.ttl", "45s");
 		settings.put("time-sorted-id.node-lease.heartbeat", "5000");

@@ -250,8 +250,8 @@ class MultiInstanceTests {
 	}
 
 	/** Options that lease exactly the given node. */
-	private static NodeLease.Options pinned(int node) {
-		return new NodeLease.Options(NodeLease.DEFAULT_TABLE, TTL, HEARTBEAT, node, node, Clock.systemUTC());
+	private static LeaseOptions pinned(int node) {
+		return new LeaseOptions(NodeLease.DEFAULT_TABLE, TTL, HEARTBEAT, node, node, Clock.systemUTC());
 	}
 
 	/**

@@ -37,8 +37,8 @@ class NodeLeaseHandoverTests {
 
 	private static final Duration TTL = Duration.ofSeconds(3);
 
-	private static NodeLease.Options onlyNode5(Clock clock) {
-		return new NodeLease.Options("node_lease", TTL, Duration.ofMillis(500), 5, 5, clock);
+	private static LeaseOptions onlyNode5(Clock clock) {
+		return new LeaseOptions("node_lease", TTL, Duration.ofMillis(500), 5, 5, clock);
 	}
 
 	@ParameterizedTest

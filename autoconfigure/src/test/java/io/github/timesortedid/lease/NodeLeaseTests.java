@@ -113,7 +113,7 @@ class NodeLeaseTests {
 		try {
 			for (int i = 0; i < 16; i++) {
 				newcomers.add(NodeLease.acquire(dataSource,
-						new NodeLease.Options(NodeLease.DEFAULT_TABLE, Duration.ofSeconds(30), Duration.ofSeconds(10), 0, 15,
+						new LeaseOptions(NodeLease.DEFAULT_TABLE, Duration.ofSeconds(30), Duration.ofSeconds(10), 0, 15,
 								Clock.systemUTC())));
 			}
 			assertThat(newcomers).extracting(NodeLease::nodeId).doesNotHaveDuplicates();
@@ -130,7 +130,7 @@ class NodeLeaseTests {
 		DataSource dataSource = database.newDatabase();
 		CuttableDataSource holdersNetwork = new CuttableDataSource(dataSource);
 		Duration ttl = Duration.ofSeconds(3);
-		NodeLease.Options onlyNode5 = new NodeLease.Options("node_lease", ttl, Duration.ofMillis(500), 5, 5, Clock.systemUTC());
+		LeaseOptions onlyNode5 = new LeaseOptions("node_lease", ttl, Duration.ofMillis(500), 5, 5, Clock.systemUTC());
 		long claimed = System.nanoTime();
 		try (NodeLease holder = NodeLease.acquire(holdersNetwork, onlyNode5)) {
 			assertThat(holder.nodeId()).isEqualTo(5);
@@ -171,7 +171,7 @@ class NodeLeaseTests {
 	void startupFailsClearlyWhenEveryNodeIsLeased(Database database) {
 		DataSource dataSource = database.newDatabase();
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
-		try (NodeLease lease = NodeLease.acquire(dataSource, NodeLease.Options.defaults())) {
+		try (NodeLease lease = NodeLease.acquire(dataSource, LeaseOptions.defaults())) {
 			long year3000 = Instant.parse("3000-01-01T00:00:00Z").toEpochMilli();
 			for (int node = 0; node <= 1023; node++) {
 				if (node != lease.nodeId()) {

@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.id.Nouns;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -170,7 +171,7 @@ final class MapBinder {
 		if (type == double.class) {
 			return "a number";
 		}
-		return (type == int.class || type == long.class) ? "a whole number that fits " + type : "a " + type.getSimpleName();
+		return (type == int.class || type == long.class) ? "a whole number that fits " + type : Nouns.withArticle(type.getSimpleName());
 	}
 
 	private static Object instantiate(Class<?> type) {

@@ -1,14 +1,14 @@
 package io.github.timesortedid.config;
 
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.RandomSource;
-import io.github.timesortedid.id.SnowflakeEncoding;
 import io.github.timesortedid.id.Uuidv7Encoding;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.NestedConfigurationProperty;
 
 /**
  * Configuration of {@code @TimeSortedId} attributes, under {@code time-sorted-id}: the one
@@ -51,27 +51,33 @@ public class TimeSortedIdProperties {
 
 	private final Uuidv7 uuidv7 = new Uuidv7();
 
-	private final Kuuid kuuid = new Kuuid();
+	@NestedConfigurationProperty
+	private final KuuidProperties kuuid = new KuuidProperties();
 
 	private final CouchdbUtcId couchdbUtcId = new CouchdbUtcId();
 
-	private final Snowflake snowflake = new Snowflake();
+	@NestedConfigurationProperty
+	private final SnowflakeProperties snowflake = new SnowflakeProperties();
 
 	private final Random random = new Random();
 
-	private final Insert insert = new Insert();
+	@NestedConfigurationProperty
+	private final InsertProperties insert = new InsertProperties();
 
 	private final SchemaCheck schemaCheck = new SchemaCheck();
 
-	private final NodeLease nodeLease = new NodeLease();
+	@NestedConfigurationProperty
+	private final NodeLeaseProperties nodeLease = new NodeLeaseProperties();
 
 	private final CompatibilityCheck compatibilityCheck = new CompatibilityCheck();
+
+	private final Json json = new Json();
 
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
 	 * and algorithm of all the entity's @TimeSortedId attributes. They win over the annotation.
 	 */
-	private final Map<String, Entity> entities = new LinkedHashMap<>();
+	private final Map<String, EntityProperties> entities = new LinkedHashMap<>();
 
 	public String getAlgorithm() {
 		return this.algorithm;
@@ -101,7 +107,7 @@ public class TimeSortedIdProperties {
 		return this.uuidv7;
 	}
 
-	public Kuuid getKuuid() {
+	public KuuidProperties getKuuid() {
 		return this.kuuid;
 	}
 
@@ -109,7 +115,7 @@ public class TimeSortedIdProperties {
 		return this.couchdbUtcId;
 	}
 
-	public Snowflake getSnowflake() {
+	public SnowflakeProperties getSnowflake() {
 		return this.snowflake;
 	}
 
@@ -117,7 +123,7 @@ public class TimeSortedIdProperties {
 		return this.random;
 	}
 
-	public NodeLease getNodeLease() {
+	public NodeLeaseProperties getNodeLease() {
 		return this.nodeLease;
 	}
 
@@ -138,6 +144,10 @@ public class TimeSortedIdProperties {
 		return this.compatibilityCheck;
 	}
 
+	public Json getJson() {
+		return this.json;
+	}
+
 	/**
 	 * Reads the {@code time-sorted-id.*} entries of a settings map, such as Hibernate's, in the forms
 	 * Spring Boot accepts: relaxed names ({@code node-id}, {@code nodeId}, {@code node_id}),
@@ -152,11 +162,11 @@ public class TimeSortedIdProperties {
 		return new MapBinder(PREFIX).bind(settings, new TimeSortedIdProperties());
 	}
 
-	public Insert getInsert() {
+	public InsertProperties getInsert() {
 		return this.insert;
 	}
 
-	public Map<String, Entity> getEntities() {
+	public Map<String, EntityProperties> getEntities() {
 		return this.entities;
 	}
 
@@ -210,37 +220,6 @@ public class TimeSortedIdProperties {
 
 	}
 
-	/** Options of the kuuid algorithm. */
-	public static class Kuuid {
-
-		/**
-		 * Whether the timestamp counts milliseconds instead of seconds since 1970.
-		 */
-		private boolean millisecond;
-
-		/**
-		 * Whether IDs sort newest first (the timestamp is stored as 62^8-1 minus the time).
-		 */
-		private boolean reverse;
-
-		public boolean isMillisecond() {
-			return this.millisecond;
-		}
-
-		public void setMillisecond(boolean millisecond) {
-			this.millisecond = millisecond;
-		}
-
-		public boolean isReverse() {
-			return this.reverse;
-		}
-
-		public void setReverse(boolean reverse) {
-			this.reverse = reverse;
-		}
-
-	}
-
 	/** Options of the couchdb-utc-id algorithm. */
 	public static class CouchdbUtcId {
 
@@ -258,69 +237,6 @@ public class TimeSortedIdProperties {
 
 		public void setSuffix(@Nullable String suffix) {
 			this.suffix = suffix;
-		}
-
-	}
-
-	/** Options of the snowflake algorithm. */
-	public static class Snowflake {
-
-		/**
-		 * Epoch of the 41-bit millisecond timestamp, in Unix milliseconds (default: Twitter's,
-		 * 2010-11-04T01:42:54.657Z). IDs can be made for 69 years after it.
-		 */
-		private long epoch = 1_288_834_974_657L;
-
-		/**
-		 * Node ID, 0 to 1023, unique among the instances that insert into the same tables; "auto" to
-		 * lease a free one from a table in the application's database (see node-lease); or
-		 * "pod-ordinal" for the ordinal of a Kubernetes StatefulSet pod name (orders-7 gives 7),
-		 * leased too, so that two pods with one ordinal cannot both run.
-		 */
-		private String nodeId = "0";
-
-		/**
-		 * Text form of snowflake values in String attributes: decimal (19 digits), base32 (13) or
-		 * base62 (11, case-sensitive). Long attributes store the number itself.
-		 */
-		private SnowflakeEncoding encoding = SnowflakeEncoding.DECIMAL;
-
-		/**
-		 * Longest wait for the clock after 4096 IDs in one millisecond; past it, generation fails
-		 * instead of handing out a duplicate.
-		 */
-		private Duration maxWait = Duration.ofSeconds(1);
-
-		public long getEpoch() {
-			return this.epoch;
-		}
-
-		public void setEpoch(long epoch) {
-			this.epoch = epoch;
-		}
-
-		public String getNodeId() {
-			return this.nodeId;
-		}
-
-		public void setNodeId(String nodeId) {
-			this.nodeId = nodeId;
-		}
-
-		public SnowflakeEncoding getEncoding() {
-			return this.encoding;
-		}
-
-		public void setEncoding(SnowflakeEncoding encoding) {
-			this.encoding = encoding;
-		}
-
-		public Duration getMaxWait() {
-			return this.maxWait;
-		}
-
-		public void setMaxWait(Duration maxWait) {
-			this.maxWait = maxWait;
 		}
 
 	}
@@ -344,86 +260,24 @@ public class TimeSortedIdProperties {
 
 	}
 
-	/** Node IDs leased from the application's database, for snowflake.node-id=auto or pod-ordinal. */
-	public static class NodeLease {
+	/** How the Jackson module writes IDs. */
+	public static class Json {
 
 		/**
-		 * Table of leases, created if missing: one row per leased node with its owner and expiry.
+		 * Whether every @TimeSortedId Long or long attribute is written as a JSON string
+		 * ("2124591150973530270") rather than a number, so that JavaScript clients, whose numbers
+		 * are exact only up to 2^53, keep every digit of a snowflake ID. Both forms are read.
+		 * Clients that expect numbers see strings, so it is off unless asked for; a single attribute
+		 * can be a string with Jackson's @JsonFormat(shape = STRING) instead.
 		 */
-		private String table = "time_sorted_id_node_lease";
+		private boolean longIdsAsStrings;
 
-		/**
-		 * How long a lease lasts without renewal; an instance that dies frees its node after this.
-		 */
-		private Duration ttl = Duration.ofSeconds(30);
-
-		/**
-		 * How often the lease is renewed; shorter than the TTL minus a safety margin of a fifth of it.
-		 */
-		private Duration heartbeat = Duration.ofSeconds(10);
-
-		/**
-		 * Lowest node ID "auto" leases; with max-node, splits the 1024 nodes between applications
-		 * or regions that share the ID space but not the lease table.
-		 */
-		private int minNode = 0;
-
-		/**
-		 * Highest node ID "auto" leases.
-		 */
-		private int maxNode = 1023;
-
-		/**
-		 * Environment variable (or property) holding the StatefulSet pod name for "pod-ordinal".
-		 */
-		private String podNameVariable = "HOSTNAME";
-
-		public int getMinNode() {
-			return this.minNode;
+		public boolean isLongIdsAsStrings() {
+			return this.longIdsAsStrings;
 		}
 
-		public void setMinNode(int minNode) {
-			this.minNode = minNode;
-		}
-
-		public int getMaxNode() {
-			return this.maxNode;
-		}
-
-		public void setMaxNode(int maxNode) {
-			this.maxNode = maxNode;
-		}
-
-		public String getPodNameVariable() {
-			return this.podNameVariable;
-		}
-
-		public void setPodNameVariable(String podNameVariable) {
-			this.podNameVariable = podNameVariable;
-		}
-
-		public String getTable() {
-			return this.table;
-		}
-
-		public void setTable(String table) {
-			this.table = table;
-		}
-
-		public Duration getTtl() {
-			return this.ttl;
-		}
-
-		public void setTtl(Duration ttl) {
-			this.ttl = ttl;
-		}
-
-		public Duration getHeartbeat() {
-			return this.heartbeat;
-		}
-
-		public void setHeartbeat(Duration heartbeat) {
-			this.heartbeat = heartbeat;
+		public void setLongIdsAsStrings(boolean longIdsAsStrings) {
+			this.longIdsAsStrings = longIdsAsStrings;
 		}
 
 	}
@@ -462,124 +316,6 @@ public class TimeSortedIdProperties {
 
 		public void setEnabled(boolean enabled) {
 			this.enabled = enabled;
-		}
-
-	}
-
-	/** Retries of retry-safe inserts (RetrySafeInserter and repository insert). */
-	public static class Insert {
-
-		/**
-		 * Most attempts of one insert, the first included; an ambiguous failure (timeout, lost
-		 * connection, deadlock) is retried with the same ID until then.
-		 */
-		private int maxAttempts = 5;
-
-		/**
-		 * Delay before the first retry; later ones grow by the multiplier.
-		 */
-		private Duration initialDelay = Duration.ofMillis(20);
-
-		/**
-		 * Factor by which each retry's delay grows.
-		 */
-		private double multiplier = 2.0;
-
-		/**
-		 * Longest delay between two attempts.
-		 */
-		private Duration maxDelay = Duration.ofSeconds(1);
-
-		/**
-		 * Random spread added to or taken from each delay, so that instances failing together do not
-		 * retry in step.
-		 */
-		private Duration jitter = Duration.ofMillis(10);
-
-		/**
-		 * Longest time the statements of one attempt may take, in whole seconds (the timeout of the
-		 * attempt's transaction). An INSERT that waits on a lock held by an orphaned transaction (a
-		 * connection that died after its INSERT) then fails and is retried instead of hanging.
-		 */
-		private Duration attemptTimeout = Duration.ofSeconds(10);
-
-		public Duration getAttemptTimeout() {
-			return this.attemptTimeout;
-		}
-
-		public void setAttemptTimeout(Duration attemptTimeout) {
-			this.attemptTimeout = attemptTimeout;
-		}
-
-		public int getMaxAttempts() {
-			return this.maxAttempts;
-		}
-
-		public void setMaxAttempts(int maxAttempts) {
-			this.maxAttempts = maxAttempts;
-		}
-
-		public Duration getInitialDelay() {
-			return this.initialDelay;
-		}
-
-		public void setInitialDelay(Duration initialDelay) {
-			this.initialDelay = initialDelay;
-		}
-
-		public double getMultiplier() {
-			return this.multiplier;
-		}
-
-		public void setMultiplier(double multiplier) {
-			this.multiplier = multiplier;
-		}
-
-		public Duration getMaxDelay() {
-			return this.maxDelay;
-		}
-
-		public void setMaxDelay(Duration maxDelay) {
-			this.maxDelay = maxDelay;
-		}
-
-		public Duration getJitter() {
-			return this.jitter;
-		}
-
-		public void setJitter(Duration jitter) {
-			this.jitter = jitter;
-		}
-
-	}
-
-	/** Overrides for one entity. */
-	public static class Entity {
-
-		/**
-		 * Prefix of the entity's @Id attribute, e.g. "sess"; wins over @TimeSortedId(prefix).
-		 */
-		private @Nullable String prefix;
-
-		/**
-		 * Algorithm of the entity's @TimeSortedId attributes; wins over @TimeSortedId(algorithm).
-		 */
-		private @Nullable String algorithm;
-
-		public @Nullable String getPrefix() {
-			return this.prefix;
-		}
-
-		public void setPrefix(@Nullable String prefix) {
-			this.prefix = prefix;
-		}
-
-		public @Nullable String getAlgorithm() {
-			return this.algorithm;
-		}
-
-		public void setAlgorithm(@Nullable String algorithm) {
-			this.algorithm = algorithm;
 		}
 
 	}

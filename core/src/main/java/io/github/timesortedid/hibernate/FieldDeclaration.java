@@ -8,13 +8,14 @@ import io.github.timesortedid.TimeSortedId;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the mapping says about one {@code @TimeSortedId} attribute, before it is resolved: which
  * attribute it is, what its annotation asks for, and the length of its column.
  *
  * @param entityName the JPA entity name, e.g. {@code Post}
- * @param entityClass the entity class; {@code null} for a dynamic entity
+ * @param entityClass the entity class (a dynamic entity has none, hence no {@code @TimeSortedId})
  * @param attribute the attribute name, e.g. {@code id}
  * @param identifier whether the attribute is the entity's {@code @Id}
  * @param prefix the prefix of {@code @TimeSortedId(prefix)}; empty if it names none
@@ -24,16 +25,16 @@ import org.hibernate.mapping.Property;
  * single column or sets no length
  */
 record FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
-		String algorithm, Class<?> javaType, Long columnLength) {
+		String algorithm, Class<?> javaType, @Nullable Long columnLength) {
 
 	/**
 	 * Reads the declaration of an attribute from the boot model.
 	 * @return the declaration, or {@code null} if the attribute has no {@code @TimeSortedId}
 	 */
-	static FieldDeclaration of(PersistentClass entity, Property property) {
+	static @Nullable FieldDeclaration of(PersistentClass entity, Property property) {
 		AnnotatedElement member = member(entity.getMappedClass(), property.getName());
 		TimeSortedId annotation = (member != null) ? member.getAnnotation(TimeSortedId.class) : null;
-		if (annotation == null) {
+		if (member == null || annotation == null) {
 			return null;
 		}
 		Class<?> javaType = GenericTypes.resolve(entity.getMappedClass(), (member instanceof Field field)
@@ -48,13 +49,13 @@ record FieldDeclaration(String entityName, Class<?> entityClass, String attribut
 	 * Returns the single column an attribute maps to.
 	 * @return the column, or {@code null} if the attribute maps to several columns or a formula
 	 */
-	static Column column(Property property) {
+	static @Nullable Column column(Property property) {
 		return (property.getValue().getSelectables().size() == 1
 				&& property.getValue().getSelectables().get(0) instanceof Column column) ? column : null;
 	}
 
 	/** The field of an attribute, else its getter, searching the class and its superclasses; {@code null} if neither. */
-	private static AnnotatedElement member(Class<?> type, String attribute) {
+	private static @Nullable AnnotatedElement member(@Nullable Class<?> type, String attribute) {
 		String capitalized = Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
 		for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
 			for (Field field : current.getDeclaredFields()) {

@@ -7,7 +7,11 @@ import io.github.timesortedid.TypedId;
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.id.InvalidPrefixException;
+import io.github.timesortedid.id.InvalidSeparatorException;
+import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.Prefixes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Works out, at startup, what one {@code @TimeSortedId} attribute is: its Java type's kind, its
@@ -23,7 +27,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		IdValueType valueType = IdValueType.of(declaration.javaType());
 		if (valueType == null) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType().getName()
+					declaration.describe() + " is " + Nouns.withArticle(declaration.javaType().getName())
 							+ ", which @TimeSortedId cannot fill.",
 					"Make the attribute " + IdValueType.choices() + ".");
 		}
@@ -33,8 +37,8 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		IdAlgorithm algorithm = this.algorithms.apply(algorithmName);
 		if (!valueType.accepts(algorithm)) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + valueType.javaName() + ", but the algorithm '" + algorithmName
-							+ "' does not make " + valueType.javaName() + " values.",
+					declaration.describe() + " is " + Nouns.withArticle(valueType.javaName()) + ", but the algorithm '"
+							+ algorithmName + "' does not make " + valueType.javaName() + " values.",
 					valueType.algorithmAdvice());
 		}
 		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
@@ -68,20 +72,20 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 
 	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */
 	private static String typedPrefix(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
 		String declared;
 		try {
 			declared = TypedIds.prefixOf(declaration.javaType());
 		}
-		catch (IllegalStateException ex) {
-			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getMessage() + ".",
-					"Give each typed ID class an @IdPrefix of its own.");
+		catch (TimeSortedIdConfigurationException ex) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getDescription(),
+					ex.getAction());
 		}
 		String other = (declaration.prefix() != null && !declaration.prefix().isEmpty()) ? declaration.prefix()
 				: (declaration.identifier() && overrides != null) ? overrides.getValue().prefix() : null;
 		if (other != null && !other.isEmpty() && !other.equals(declared)) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + declaration.javaType().getSimpleName() + ", whose @IdPrefix is '"
+					declaration.describe() + " is " + Nouns.withArticle(declaration.javaType().getSimpleName()) + ", whose @IdPrefix is '"
 							+ declared + "', but is configured with the prefix '" + other + "'.",
 					"A typed ID owns its prefix: remove the other prefix, or change @IdPrefix on "
 							+ declaration.javaType().getSimpleName() + ".");
@@ -90,7 +94,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 	}
 
 	private String algorithmName(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
 		if (overrides != null && overrides.getValue().algorithm() != null) {
 			return overrides.getValue().algorithm();
 		}
@@ -106,7 +110,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 	}
 
 	private static String prefix(FieldDeclaration declaration,
-			Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
+			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
 		boolean fromProperty = declaration.identifier() && overrides != null && overrides.getValue().prefix() != null;
 		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix();
 		String source = fromProperty ? TimeSortedIdSettings.ENTITIES + overrides.getKey() + ".prefix"
@@ -116,38 +120,35 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		}
 		if (valueType != IdValueType.STRING) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is a " + valueType.javaName() + " with the prefix '" + prefix + "' from "
+					declaration.describe() + " is " + Nouns.withArticle(valueType.javaName()) + " with the prefix '" + prefix + "' from "
 							+ source + ", but only String IDs carry a prefix.",
 					"Remove the prefix, or make the attribute a String.");
 		}
-		String problem = Prefixes.problem(prefix);
-		if (problem != null) {
-			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " has the invalid prefix '" + prefix + "' from " + source + ": " + problem + ".",
-					"Use 1 to 63 lowercase letters a-z and '_', starting and ending with a letter (the TypeID rules), "
-							+ "e.g. post.");
+		try {
+			return Prefixes.check(prefix);
 		}
-		return prefix;
+		catch (InvalidPrefixException ex) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + " has the invalid prefix '" + prefix
+					+ "' from " + source + ": " + ex.getReason() + ".", Prefixes.ADVICE);
+		}
 	}
 
 	private IdFormat format(FieldDeclaration declaration, String prefix, IdAlgorithm algorithm) {
-		if (!prefix.isEmpty()) {
-			String problem = IdFormat.separatorProblem(this.settings.separator(), algorithm);
-			if (problem != null) {
-				throw new TimeSortedIdConfigurationException(
-						declaration.describe() + " cannot use the separator '" + this.settings.separator() + "': " + problem
-								+ ".",
-						"Set " + TimeSortedIdSettings.SEPARATOR + " to a character that is not in " + algorithm.name()
-								+ " bodies, e.g. _ or :, or choose another algorithm or encoding.");
-			}
+		try {
+			return IdFormat.of(prefix, this.settings.separator(), algorithm);
 		}
-		return IdFormat.of(prefix, this.settings.separator(), algorithm);
+		catch (InvalidSeparatorException ex) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + " cannot use the separator '"
+					+ this.settings.separator() + "': " + ex.getReason() + ".",
+					"Set " + TimeSortedIdSettings.SEPARATOR + " to a character that is not in " + algorithm.name()
+							+ " bodies, e.g. _ or :, or choose another algorithm or encoding.");
+		}
 	}
 
 	private static String describeLength(IdFormat format) {
 		String body = format.algorithm().bodyLength() + "-character " + format.algorithm() + " body";
 		return format.prefix().isEmpty() ? body
-				: "prefix '" + format.prefix() + "', separator '" + format.separator() + "' and a " + body;
+				: "prefix '" + format.prefix() + "', separator '" + format.separator() + "' and " + Nouns.withArticle(body);
 	}
 
 }

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a registry has mapped, as an immutable value: the attributes, the prefix index and the
@@ -77,7 +78,7 @@ record IdCatalog(String separator, Map<String, IdField> fields, Map<String, IdFi
 	 * Reads any ID: which entity and attribute its prefix belongs to, or, without a known prefix,
 	 * the one unprefixed identifier attribute that accepts it.
 	 */
-	ParsedId parse(CharSequence id) {
+	ParsedId parse(@Nullable CharSequence id) {
 		if (id == null || id.length() == 0) {
 			throw new InvalidIdException(id, "an ID is not empty");
 		}

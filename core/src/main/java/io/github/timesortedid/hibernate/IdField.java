@@ -1,10 +1,12 @@
 package io.github.timesortedid.hibernate;
 
 import java.time.Instant;
+import java.util.concurrent.atomic.LongAdder;
 
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One {@code @TimeSortedId} attribute as resolved at startup: its entity, Java type and ID format.
@@ -18,6 +20,8 @@ public final class IdField {
 	private final IdValueType valueType;
 
 	private final IdFormat format;
+
+	private final LongAdder generated = new LongAdder();
 
 	IdField(FieldDeclaration declaration, IdValueType valueType, IdFormat format) {
 		this.declaration = declaration;
@@ -34,8 +38,9 @@ public final class IdField {
 	}
 
 	/**
-	 * Returns the entity class.
-	 * @return the class, or {@code null} for a dynamic entity
+	 * Returns the entity class; a dynamic entity, which has none, has no {@code @TimeSortedId}
+	 * attribute either.
+	 * @return the class
 	 */
 	public Class<?> entityClass() {
 		return this.declaration.entityClass();
@@ -86,16 +91,25 @@ public final class IdField {
 	 * @return a {@code String}, typed ID, {@code Long} or {@code UUID}
 	 */
 	public Object next() {
+		this.generated.increment();
 		return this.valueType.next(this);
+	}
+
+	/**
+	 * Returns how many IDs {@link #next()} has made for this attribute.
+	 * @return the count since startup
+	 */
+	public long generatedCount() {
+		return this.generated.sum();
 	}
 
 	/**
 	 * Tells whether an attribute value means "no ID yet": {@code null}, or {@code 0} for a primitive
 	 * {@code long}, which cannot be null.
-	 * @param value the attribute's current value
+	 * @param value the attribute's current value, or {@code null}
 	 * @return true if a new ID is to be made
 	 */
-	public boolean isUnassigned(Object value) {
+	public boolean isUnassigned(@Nullable Object value) {
 		return this.valueType.isUnassigned(this, value);
 	}
 

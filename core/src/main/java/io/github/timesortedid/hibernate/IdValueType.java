@@ -9,7 +9,9 @@ import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.LongIdAlgorithm;
+import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.UuidIdAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Java types a {@code @TimeSortedId} attribute can have, each with all that depends on it:
@@ -61,7 +63,7 @@ public enum IdValueType {
 		}
 
 		@Override
-		boolean isUnassigned(IdField field, Object value) {
+		boolean isUnassigned(IdField field, @Nullable Object value) {
 			// a primitive long cannot be null, so its default 0 is what "no ID yet" looks like
 			return value == null || (field.javaType() == long.class && (Long) value == 0L);
 		}
@@ -79,7 +81,7 @@ public enum IdValueType {
 				return value;
 			}
 			catch (NumberFormatException ex) {
-				throw new InvalidIdException(text, "a " + field + " ID is a decimal number");
+				throw new InvalidIdException(text, Nouns.withArticle(field + " ID") + " is a decimal number");
 			}
 		}
 
@@ -136,7 +138,7 @@ public enum IdValueType {
 				throw ex;
 			}
 			catch (IllegalArgumentException ex) {
-				throw new InvalidIdException(text, "a " + field + " ID is a UUID in 8-4-4-4-12 form");
+				throw new InvalidIdException(text, Nouns.withArticle(field + " ID") + " is a UUID in 8-4-4-4-12 form");
 			}
 		}
 
@@ -200,7 +202,7 @@ public enum IdValueType {
 	 * @param type the attribute's Java type
 	 * @return the value type, or {@code null} if none fits
 	 */
-	public static IdValueType of(Class<?> type) {
+	public static @Nullable IdValueType of(Class<?> type) {
 		for (IdValueType candidate : values()) {
 			if (candidate.fits(type)) {
 				return candidate;
@@ -262,7 +264,7 @@ public enum IdValueType {
 	}
 
 	/** Tells whether an attribute's current value means "no ID yet". */
-	boolean isUnassigned(IdField field, Object value) {
+	boolean isUnassigned(IdField field, @Nullable Object value) {
 		return value == null;
 	}
 

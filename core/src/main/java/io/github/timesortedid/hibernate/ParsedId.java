@@ -1,7 +1,15 @@
 package io.github.timesortedid.hibernate;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
+
+import io.github.timesortedid.id.IdAlgorithm;
+import io.github.timesortedid.id.IdSegment;
+import io.github.timesortedid.id.LongIdAlgorithm;
+import io.github.timesortedid.id.UuidIdAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an ID string says about itself: the entity type its prefix belongs to, the algorithm, the
@@ -16,9 +24,9 @@ public final class ParsedId {
 
 	private final String body;
 
-	private final Instant createdAt;
+	private final @Nullable Instant createdAt;
 
-	ParsedId(String id, IdField field, String body, Instant createdAt) {
+	ParsedId(String id, IdField field, String body, @Nullable Instant createdAt) {
 		this.id = id;
 		this.field = field;
 		this.body = body;
@@ -79,6 +87,24 @@ public final class ParsedId {
 	 */
 	public Optional<Instant> createdAt() {
 		return Optional.ofNullable(this.createdAt);
+	}
+
+	/**
+	 * Returns the bit layout of the body: its fields in order, with their names, widths and values.
+	 * @return the fields, as {@link IdAlgorithm#segments(CharSequence)} describes them
+	 */
+	public List<IdSegment> segments() {
+		IdAlgorithm algorithm = this.field.format().algorithm();
+		// a Long or UUID attribute's ID is its own text (a decimal number, the 8-4-4-4-12 form), not
+		// the algorithm's body: describe the value as the algorithm writes it
+		Object value = value();
+		if (value instanceof Long number && algorithm instanceof LongIdAlgorithm longs) {
+			return algorithm.segments(longs.encode(number));
+		}
+		if (value instanceof UUID uuid && algorithm instanceof UuidIdAlgorithm uuids) {
+			return algorithm.segments(uuids.encode(uuid));
+		}
+		return algorithm.segments(this.body);
 	}
 
 	/**

@@ -16,6 +16,7 @@ import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.jdbc.connections.spi.JdbcConnectionAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks the ID columns of an existing schema, and the foreign key columns that reference them, once
@@ -107,7 +108,7 @@ final class SchemaCheck {
 		}
 	}
 
-	private static Problem check(Target target, Connection connection, Dialect dialect) throws SQLException {
+	private static @Nullable Problem check(Target target, Connection connection, Dialect dialect) throws SQLException {
 		Found found = find(target, connection.getMetaData(), connection.getCatalog());
 		if (found == null) {
 			return null; // the table is not there (yet); Hibernate reports that itself when it is used
@@ -124,7 +125,8 @@ final class SchemaCheck {
 	private record Found(String table, String column, String type, int sqlType, int size, String where) {
 	}
 
-	private static Found find(Target target, DatabaseMetaData metadata, String catalog) throws SQLException {
+	private static @Nullable Found find(Target target, DatabaseMetaData metadata, @Nullable String catalog)
+			throws SQLException {
 		String table = target.table();
 		String column = target.column();
 		for (String[] names : List.of(new String[] { table, column },
@@ -141,7 +143,7 @@ final class SchemaCheck {
 		return null;
 	}
 
-	private static Problem checkText(IdField field, Found found, Connection connection, Dialect dialect)
+	private static @Nullable Problem checkText(IdField field, Found found, Connection connection, Dialect dialect)
 			throws SQLException {
 		int needed = field.format().length();
 		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
@@ -167,7 +169,7 @@ final class SchemaCheck {
 		return null;
 	}
 
-	private static Problem checkLong(IdField field, Found found, Dialect dialect) {
+	private static @Nullable Problem checkLong(IdField field, Found found, Dialect dialect) {
 		int sqlType = found.sqlType();
 		boolean wideDecimal = (sqlType == Types.NUMERIC || sqlType == Types.DECIMAL) && found.size() >= 19;
 		if (sqlType == Types.BIGINT || wideDecimal) {
@@ -185,7 +187,7 @@ final class SchemaCheck {
 				"Make it a bigint, e.g. " + alter(dialect, found, "bigint"));
 	}
 
-	private static Problem checkUuid(Found found, Dialect dialect) {
+	private static @Nullable Problem checkUuid(Found found, Dialect dialect) {
 		boolean fits = found.type().toLowerCase(Locale.ROOT).contains("uuid")
 				|| ((found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY) && found.size() >= 16)
 				|| (TEXT.contains(found.sqlType()) && found.size() >= 36);
@@ -218,7 +220,7 @@ final class SchemaCheck {
 		return name.endsWith("_bin") || name.equals("binary");
 	}
 
-	private static String collation(Connection connection, Dialect dialect, String table, String column)
+	private static @Nullable String collation(Connection connection, Dialect dialect, String table, String column)
 			throws SQLException {
 		if (dialect instanceof PostgreSQLDialect) {
 			String explicit = query(connection, "SELECT collation_name FROM information_schema.columns "
@@ -233,7 +235,7 @@ final class SchemaCheck {
 		return null;
 	}
 
-	private static String query(Connection connection, String sql, String... parameters) throws SQLException {
+	private static @Nullable String query(Connection connection, String sql, String... parameters) throws SQLException {
 		try (PreparedStatement statement = connection.prepareStatement(sql)) {
 			for (int i = 0; i < parameters.length; i++) {
 				statement.setString(i + 1, parameters[i]);

@@ -2,6 +2,7 @@ package io.github.timesortedid.hibernate;
 
 import java.lang.reflect.Member;
 import java.util.EnumSet;
+import java.util.Objects;
 
 import io.github.timesortedid.TimeSortedId;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
@@ -10,6 +11,7 @@ import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Hibernate generator behind {@link TimeSortedId}. Resolves its attribute once, when the
@@ -31,7 +33,8 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 
 	private static final long serialVersionUID = 1L;
 
-	private transient IdField field;
+	/** The attribute, from {@code initialize} on: Hibernate creates the generator first. */
+	private transient @Nullable IdField field;
 
 	/**
 	 * Resolves the attribute; called by Hibernate ORM 7.3 and later for each {@code @TimeSortedId}
@@ -70,16 +73,18 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 
 	/**
 	 * Returns the attribute this generator serves.
-	 * @return the resolved attribute
+	 * @return the resolved attribute, or {@code null} before Hibernate has called {@code initialize}
 	 */
-	public IdField getField() {
+	public @Nullable IdField getField() {
 		return this.field;
 	}
 
 	@Override
-	public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+	public Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
 			EventType eventType) {
-		return this.field.isUnassigned(currentValue) ? this.field.next() : this.field.checkAssigned(currentValue);
+		// Hibernate initializes every generator while it builds the session factory, before any insert
+		IdField field = Objects.requireNonNull(this.field, "@TimeSortedId generator used before initialize");
+		return field.isUnassigned(currentValue) ? field.next() : field.checkAssigned(currentValue);
 	}
 
 	@Override

@@ -7,7 +7,10 @@ import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.cfg.JdbcSettings;
 import org.hibernate.dialect.Dialect;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.engine.config.spi.StandardConverters;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.integrator.spi.Integrator;
 import org.hibernate.mapping.Column;
@@ -59,7 +62,11 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				}
 			}
 		}
-		boolean checkSchema = registry.settings().schemaCheck();
+		// a bootstrap without JDBC metadata access has no database to check, e.g. Spring Data JPA's AOT
+		// repository generation at build time; the application checks when it runs
+		boolean checkSchema = registry.settings().schemaCheck() && sessionFactory.getServiceRegistry()
+			.requireService(ConfigurationService.class)
+			.getSetting(JdbcSettings.ALLOW_METADATA_ON_BOOT, StandardConverters.BOOLEAN, true);
 		sessionFactory.addObserver(new SessionFactoryObserver() {
 
 			private static final long serialVersionUID = 1L;

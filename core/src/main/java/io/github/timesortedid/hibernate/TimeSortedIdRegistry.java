@@ -13,7 +13,9 @@ import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.id.Nouns;
 import org.hibernate.service.Service;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The runtime side of {@link TimeSortedIdSettings}: one shared generator per algorithm (so every
@@ -51,10 +53,7 @@ public final class TimeSortedIdRegistry implements Service {
 		this.catalog = IdCatalog.empty(settings.separator());
 		this.resolver = new FieldResolver(settings, this::algorithm);
 		IdAlgorithm defaultAlgorithm = algorithm(settings.algorithm());
-		String problem = IdFormat.separatorProblem(settings.separator(), defaultAlgorithm);
-		if (problem != null) {
-			throw new InvalidSettingException(TimeSortedIdSettings.SEPARATOR, settings.separator(), problem);
-		}
+		IdFormat.checkSeparator(settings.separator(), defaultAlgorithm);
 		settings.entities().values().stream()
 			.filter(overrides -> overrides.algorithm() != null)
 			.forEach(overrides -> algorithm(overrides.algorithm()));
@@ -98,6 +97,23 @@ public final class TimeSortedIdRegistry implements Service {
 	 */
 	public Optional<IdField> field(String entityName, String attribute) {
 		return Optional.ofNullable(this.catalog.fields().get(entityName + "#" + attribute));
+	}
+
+	/**
+	 * Finds the attribute whose IDs carry a prefix; prefixes are unique within a registry.
+	 * @param prefix a prefix, e.g. {@code post}
+	 * @return the attribute, if one has that prefix
+	 */
+	public Optional<IdField> withPrefix(String prefix) {
+		return Optional.ofNullable(this.catalog.byPrefix().get(prefix));
+	}
+
+	/**
+	 * Returns the prefixes of the registered attributes, in registration order.
+	 * @return the prefixes
+	 */
+	public List<String> prefixes() {
+		return List.copyOf(this.catalog.byPrefix().keySet());
 	}
 
 	/**
@@ -197,7 +213,7 @@ public final class TimeSortedIdRegistry implements Service {
 				format.validate(text);
 			}
 			catch (InvalidIdException ex) {
-				throw new InvalidIdException(text, "not a " + type.getSimpleName() + ": " + ex.getReason());
+				throw new InvalidIdException(text, "not " + Nouns.withArticle(type.getSimpleName()) + ": " + ex.getReason());
 			}
 		}
 		return id;
@@ -206,12 +222,12 @@ public final class TimeSortedIdRegistry implements Service {
 	/**
 	 * Reads any ID of a prefixed attribute: which entity and attribute its prefix belongs to, the
 	 * algorithm, the body and the creation instant.
-	 * @param id the text, e.g. {@code post_01jh...}
+	 * @param id the text, e.g. {@code post_01jh...}; {@code null} is refused like empty text
 	 * @return what it says
-	 * @throws InvalidIdException if the text is empty, too long, has no known prefix, or its body
-	 * is not valid for that prefix's format
+	 * @throws InvalidIdException if the text is {@code null} or empty, too long, has no known prefix,
+	 * or its body is not valid for that prefix's format
 	 */
-	public ParsedId parse(CharSequence id) {
+	public ParsedId parse(@Nullable CharSequence id) {
 		return this.catalog.parse(id);
 	}
 
@@ -240,8 +256,8 @@ public final class TimeSortedIdRegistry implements Service {
 				continue;
 			}
 			boolean used = mapped.fields().values().stream()
-				.anyMatch(field -> this.settings.entity(field.entityName(), field.entityClass()) != null
-						&& this.settings.entity(field.entityName(), field.entityClass()).getKey().equals(entity));
+				.map(field -> this.settings.entity(field.entityName(), field.entityClass()))
+				.anyMatch(overrides -> overrides != null && overrides.getKey().equals(entity));
 			if (!used) {
 				List<String> known = mapped.fields().values().stream().map(IdField::entityName).distinct().toList();
 				throw new TimeSortedIdConfigurationException(

@@ -11,8 +11,10 @@ import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
+import io.github.timesortedid.id.InvalidPrefixException;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.Prefixes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything {@code @TimeSortedId} attributes are configured with: the default algorithm, the
@@ -153,7 +155,7 @@ public final class TimeSortedIdSettings {
 	 * @param entityClass the entity class, or {@code null}
 	 * @return the key and overrides, or {@code null} if none apply
 	 */
-	public Map.Entry<String, EntitySettings> entity(String entityName, Class<?> entityClass) {
+	public Map.@Nullable Entry<String, EntitySettings> entity(String entityName, @Nullable Class<?> entityClass) {
 		if (this.entities.containsKey(entityName)) {
 			return Map.entry(entityName, this.entities.get(entityName));
 		}
@@ -172,7 +174,7 @@ public final class TimeSortedIdSettings {
 	 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
 	 * @param algorithm the algorithm of the entity's attributes, or {@code null}
 	 */
-	public record EntitySettings(String prefix, String algorithm) {
+	public record EntitySettings(@Nullable String prefix, @Nullable String algorithm) {
 	}
 
 	/** Collects and checks {@link TimeSortedIdSettings}. */
@@ -255,7 +257,7 @@ public final class TimeSortedIdSettings {
 		 * @param algorithm the algorithm of its attributes, or {@code null}
 		 * @return this builder
 		 */
-		public Builder entity(String entityName, String prefix, String algorithm) {
+		public Builder entity(String entityName, @Nullable String prefix, @Nullable String algorithm) {
 			this.entities.put(entityName, new EntitySettings(prefix, algorithm));
 			return this;
 		}
@@ -278,18 +280,17 @@ public final class TimeSortedIdSettings {
 		public TimeSortedIdSettings build() {
 			TimeSortedIdSettings settings = new TimeSortedIdSettings(this);
 			requireKnown(settings, ALGORITHM, this.algorithm);
-			if (this.separator == null || this.separator.isEmpty()) {
-				throw new InvalidSettingException(SEPARATOR, this.separator, "use 1 to 4 punctuation characters, e.g. _");
-			}
 			this.entities.forEach((entity, overrides) -> {
 				if (overrides.algorithm() != null) {
 					requireKnown(settings, ENTITIES + entity + ".algorithm", overrides.algorithm());
 				}
 				if (overrides.prefix() != null && !overrides.prefix().isEmpty()) {
-					String problem = Prefixes.problem(overrides.prefix());
-					if (problem != null) {
+					try {
+						Prefixes.check(overrides.prefix());
+					}
+					catch (InvalidPrefixException ex) {
 						throw new InvalidSettingException(ENTITIES + entity + ".prefix", overrides.prefix(),
-								problem + " (TypeID rules), e.g. post");
+								ex.getReason() + " (TypeID rules), e.g. post");
 					}
 				}
 			});
@@ -298,8 +299,7 @@ public final class TimeSortedIdSettings {
 
 		private static void requireKnown(TimeSortedIdSettings settings, String property, String name) {
 			if (name == null || !settings.algorithmNames().contains(name)) {
-				throw new InvalidSettingException(property, name,
-						"unknown algorithm; valid names are " + String.join(", ", settings.algorithmNames()));
+				throw IdAlgorithms.unknown(property, name, settings.algorithmNames());
 			}
 		}
 

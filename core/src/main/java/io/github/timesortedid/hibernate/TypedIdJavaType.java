@@ -7,6 +7,7 @@ import org.hibernate.type.descriptor.WrapperOptions;
 import org.hibernate.type.descriptor.java.AbstractClassJavaType;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
 import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
+import org.jspecify.annotations.Nullable;
 
 /** Maps a {@link TypedId} type to a string column: its {@link TypedId#value()}. */
 final class TypedIdJavaType<T extends TypedId> extends AbstractClassJavaType<T> {
@@ -34,7 +35,7 @@ final class TypedIdJavaType<T extends TypedId> extends AbstractClassJavaType<T> 
 
 	@Override
 	@SuppressWarnings("unchecked")
-	public <X> X unwrap(T value, Class<X> type, WrapperOptions options) {
+	public <X> @Nullable X unwrap(@Nullable T value, Class<X> type, WrapperOptions options) {
 		if (value == null) {
 			return null;
 		}
@@ -48,7 +49,7 @@ final class TypedIdJavaType<T extends TypedId> extends AbstractClassJavaType<T> 
 	}
 
 	@Override
-	public <X> T wrap(X value, WrapperOptions options) {
+	public <X> @Nullable T wrap(@Nullable X value, WrapperOptions options) {
 		if (value == null) {
 			return null;
 		}

@@ -13,6 +13,7 @@ import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.service.ServiceRegistry;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Teaches Hibernate the typed ID classes named in {@link #SETTING}, so that attributes of those
@@ -64,7 +65,7 @@ public final class TypedIdTypeContributor implements TypeContributor {
 		}
 	}
 
-	private static Collection<?> entries(Object setting) {
+	private static Collection<?> entries(@Nullable Object setting) {
 		if (setting == null) {
 			return List.of();
 		}

@@ -1,5 +1,9 @@
 package io.github.timesortedid.id;
 
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
 /**
  * What every algorithm has: a name and a {@link BodyFormat}. The methods that only describe them
  * ({@link #bodyLength()}, {@link #isCaseSensitive()}, {@link #isBodyCharacter(char)}) are written
@@ -22,9 +26,9 @@ abstract sealed class AbstractIdAlgorithm implements IdAlgorithm
 	 * @param details the settings that tell instances apart in {@link #toString()}, or {@code null}
 	 * @param format the text form of every body
 	 */
-	AbstractIdAlgorithm(String name, String details, BodyFormat format) {
+	AbstractIdAlgorithm(String name, @Nullable String details, BodyFormat format) {
 		// both texts made once here, not on every failed check or log line
-		this.what = "a " + name + " body";
+		this.what = Nouns.withArticle(name) + " body";
 		this.description = (details != null) ? name + " (" + details + ")" : name;
 		this.name = name;
 		this.format = format;
@@ -50,6 +54,10 @@ abstract sealed class AbstractIdAlgorithm implements IdAlgorithm
 		return this.format.isCaseSensitive();
 	}
 
+	/** Every algorithm of the family states its fields: declared again here so that none can leave them out. */
+	@Override
+	public abstract List<IdSegment> segments(CharSequence body);
+
 	/** Returns the name, with the settings that matter in parentheses, e.g. {@code uuidv7 (base32)}. */
 	@Override
 	public final String toString() {
@@ -58,6 +66,17 @@ abstract sealed class AbstractIdAlgorithm implements IdAlgorithm
 
 	final BodyFormat format() {
 		return this.format;
+	}
+
+	/**
+	 * A regular expression (see {@link Regex}, not anchored) for the shape of every body: its
+	 * length and the characters each place allows. Checks of the value (a UUID's version, a number
+	 * above the largest) stay with {@link #validateBody}, so some text of this shape is still
+	 * refused, but none of another shape is accepted. A body of digits only is the
+	 * {@link BodyFormat}'s; an algorithm with characters at fixed places states them.
+	 */
+	String bodyPattern() {
+		return this.format.pattern();
 	}
 
 	/** How messages refer to a body of this algorithm, e.g. {@code a ulid body}. */

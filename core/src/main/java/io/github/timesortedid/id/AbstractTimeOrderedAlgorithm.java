@@ -3,6 +3,8 @@ package io.github.timesortedid.id;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * An algorithm with a timestamp field: its precision and range are the field's, answered here
  * once. Subclasses that build on a timestamp and a random part use {@link TimeRandomAlgorithm};
@@ -13,7 +15,7 @@ abstract sealed class AbstractTimeOrderedAlgorithm extends AbstractIdAlgorithm i
 
 	private final TimeField time;
 
-	AbstractTimeOrderedAlgorithm(String name, String details, BodyFormat format, TimeField time) {
+	AbstractTimeOrderedAlgorithm(String name, @Nullable String details, BodyFormat format, TimeField time) {
 		super(name, details, format);
 		this.time = time;
 	}
@@ -25,6 +27,11 @@ abstract sealed class AbstractTimeOrderedAlgorithm extends AbstractIdAlgorithm i
 	@Override
 	public final ChronoUnit precision() {
 		return this.time.unit();
+	}
+
+	@Override
+	public final long clockStepsBack() {
+		return this.time.stepsBack();
 	}
 
 	@Override

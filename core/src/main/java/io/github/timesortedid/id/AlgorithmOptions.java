@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 import io.github.timesortedid.config.TimeSortedIdProperties;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The settings of every algorithm, checked. Immutable; made with {@link #builder()}, which starts
@@ -60,7 +61,7 @@ public final class AlgorithmOptions {
 
 	private final boolean kuuidReverse;
 
-	private final String couchdbUtcIdSuffix;
+	private final @Nullable String couchdbUtcIdSuffix;
 
 	private final long snowflakeEpoch;
 
@@ -72,7 +73,7 @@ public final class AlgorithmOptions {
 
 	private final int randomBits;
 
-	private final LeaseGuard leaseGuard;
+	private final @Nullable LeaseGuard leaseGuard;
 
 	private AlgorithmOptions(Builder builder) {
 		this.clock = builder.clock;
@@ -169,7 +170,7 @@ public final class AlgorithmOptions {
 	 * Returns the suffix of {@code couchdb-utc-id} bodies, or {@code null} if none is set.
 	 * @return the suffix
 	 */
-	public String couchdbUtcIdSuffix() {
+	public @Nullable String couchdbUtcIdSuffix() {
 		return this.couchdbUtcIdSuffix;
 	}
 
@@ -218,7 +219,7 @@ public final class AlgorithmOptions {
 	 * {@code null} when their node ID or suffix is configured rather than leased.
 	 * @return the lease guard
 	 */
-	public LeaseGuard leaseGuard() {
+	public @Nullable LeaseGuard leaseGuard() {
 		return this.leaseGuard;
 	}
 
@@ -235,7 +236,7 @@ public final class AlgorithmOptions {
 
 		private boolean kuuidReverse;
 
-		private String couchdbUtcIdSuffix;
+		private @Nullable String couchdbUtcIdSuffix;
 
 		private long snowflakeEpoch;
 
@@ -247,7 +248,7 @@ public final class AlgorithmOptions {
 
 		private int randomBits;
 
-		private LeaseGuard leaseGuard;
+		private @Nullable LeaseGuard leaseGuard;
 
 		private Builder() {
 			apply(DEFAULT_PROPERTIES);
@@ -301,7 +302,7 @@ public final class AlgorithmOptions {
 		 * @param leaseGuard the lease, or {@code null} for none
 		 * @return this builder
 		 */
-		public Builder leaseGuard(LeaseGuard leaseGuard) {
+		public Builder leaseGuard(@Nullable LeaseGuard leaseGuard) {
 			this.leaseGuard = leaseGuard;
 			return this;
 		}
@@ -361,7 +362,7 @@ public final class AlgorithmOptions {
 		 * @param suffix the suffix, e.g. {@code @mycouch}, or {@code null}
 		 * @return this builder
 		 */
-		public Builder couchdbUtcIdSuffix(String suffix) {
+		public Builder couchdbUtcIdSuffix(@Nullable String suffix) {
 			if (suffix != null) {
 				if (suffix.isEmpty() || suffix.length() > 64) {
 					throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix, "use 1 to 64 characters");

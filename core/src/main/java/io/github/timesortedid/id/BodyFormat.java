@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The text form of a body: its fixed length and the characters it is made of. Every algorithm
  * states one, so that length, case sensitivity and the body alphabet are answered here once, and
@@ -30,13 +32,32 @@ record BodyFormat(int length, Alphabet alphabet, String otherCharacters) {
 		return this.alphabet.contains(c) || this.otherCharacters.indexOf(c) >= 0;
 	}
 
+	/**
+	 * A regular expression (see {@link Regex}) for {@code count} digits of the alphabet, in its case
+	 * only.
+	 */
+	String digitsPattern(int count) {
+		return Regex.repeat(Regex.characterClass(c -> this.alphabet.contains((char) c)), count);
+	}
+
+	/**
+	 * A regular expression for a body of digits only: the alphabet at every one of the
+	 * {@link #length()} places. A format with other characters has their owner describe where they go.
+	 */
+	String pattern() {
+		if (!this.otherCharacters.isEmpty()) {
+			throw new IllegalStateException("the owner of '" + this.otherCharacters + "' places them in the pattern");
+		}
+		return digitsPattern(this.length);
+	}
+
 	/** Checks the length and that every character is a digit. */
 	void check(CharSequence body, String what) {
 		requireLength(body, what);
 		requireDigits(body, 0, this.length, what);
 	}
 
-	void requireLength(CharSequence body, String what) {
+	void requireLength(@Nullable CharSequence body, String what) {
 		if (body == null) {
 			throw new InvalidIdException(null, what + " is required");
 		}

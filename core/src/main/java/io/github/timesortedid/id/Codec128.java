@@ -47,6 +47,18 @@ enum Codec128 {
 		return this.format;
 	}
 
+	/**
+	 * A regular expression (see {@link Regex}) for the text of every value: the digits, and for the
+	 * canonical form the hyphens of RFC 9562's 8-4-4-4-12 groups in their places.
+	 */
+	String pattern() {
+		if (this != CANONICAL) {
+			return this.format.pattern();
+		}
+		return this.format.digitsPattern(8) + "-" + this.format.digitsPattern(4) + "-" + this.format.digitsPattern(4) + "-"
+				+ this.format.digitsPattern(4) + "-" + this.format.digitsPattern(12);
+	}
+
 	void encode(long high, long low, byte[] dst, int off) {
 		switch (this) {
 			case CROCKFORD_LOWER, CROCKFORD_UPPER -> Base32.encode128(this.alphabet, high, low, dst, off);

@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import java.util.List;
+
 /**
  * The {@code couchdb-random} algorithm, CouchDB's {@code random} (CouchDB documentation,
  * configuration, {@code [uuids] algorithm}): 128 random bits as 32 lowercase hex digits; no order.
@@ -23,6 +25,12 @@ final class CouchDbRandomAlgorithm extends AbstractIdAlgorithm {
 	@Override
 	public void validateBody(CharSequence body) {
 		CODEC.decode(body, what());
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		long[] value = CODEC.decode(body, what());
+		return new IdSegment.Builder().random("random", 128, value[0], value[1]).build();
 	}
 
 }

@@ -1,5 +1,6 @@
 package io.github.timesortedid.id;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -47,6 +48,15 @@ final class CouchDbSequentialAlgorithm extends AbstractIdAlgorithm {
 	@Override
 	public void validateBody(CharSequence body) {
 		FORMAT.check(body, what());
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		validateBody(body);
+		return new IdSegment.Builder()
+			.random("prefix", 104, Hex.decode(Alphabet.HEX_LOWER, body, 0, 10), Hex.decode(Alphabet.HEX_LOWER, body, 10, 16))
+			.counter("counter", 24, Hex.decode(Alphabet.HEX_LOWER, body, 26, 6))
+			.build();
 	}
 
 	/** The random prefix (104 bits: 40 in the high part, 64 in the low) and the counter. */

@@ -4,7 +4,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code couchdb-utc-id} algorithm, CouchDB's {@code utc_id} (CouchDB documentation,
@@ -27,9 +30,9 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	private final AtomicLong last;
 
-	private final LeaseGuard lease;
+	private final @Nullable LeaseGuard lease;
 
-	CouchDbUtcIdAlgorithm(String suffix, Clock clock, LeaseGuard lease) {
+	CouchDbUtcIdAlgorithm(String suffix, Clock clock, @Nullable LeaseGuard lease) {
 		super(IdAlgorithms.COUCHDB_UTC_ID, "suffix " + suffix,
 				new BodyFormat(TIME_WIDTH + suffix.length(), Alphabet.HEX_LOWER, suffix), new TimeField(
 						IdAlgorithms.COUCHDB_UTC_ID, ChronoUnit.MICROS, 0, CouchDbUtcRandomAlgorithm.MAX_MICROS));
@@ -69,6 +72,21 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 				throw new InvalidIdException(body, what() + " ends with the suffix '" + this.suffix + "'");
 			}
 		}
+	}
+
+	/** The hex time digits, then the suffix as it is. */
+	@Override
+	String bodyPattern() {
+		return format().digitsPattern(TIME_WIDTH) + Regex.literal(this.suffix);
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		validateBody(body);
+		return new IdSegment.Builder()
+			.time("timestamp", 4 * TIME_WIDTH, Hex.decode(Alphabet.HEX_LOWER, body, 0, TIME_WIDTH), time())
+			.text("suffix", this.suffix)
+			.build();
 	}
 
 	@Override

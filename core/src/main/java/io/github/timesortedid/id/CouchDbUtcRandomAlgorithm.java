@@ -2,6 +2,7 @@ package io.github.timesortedid.id;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 
 /**
  * The {@code couchdb-utc-random} algorithm, CouchDB's {@code utc_random} (CouchDB documentation,
@@ -35,6 +36,15 @@ final class CouchDbUtcRandomAlgorithm implements TimeRandomAlgorithm.Layout {
 		Hex.encode(Alphabet.HEX_LOWER, time, TIME_WIDTH, dst, off);
 		Hex.encode(Alphabet.HEX_LOWER, high, 2, dst, off + TIME_WIDTH);
 		Hex.encode(Alphabet.HEX_LOWER, low, 16, dst, off + TIME_WIDTH + 2);
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body, String what, TimeField time) {
+		long micros = readTime(body, what);
+		return new IdSegment.Builder().time("timestamp", 4 * TIME_WIDTH, micros, time)
+			.random("random", RANDOM_BITS, Hex.decode(Alphabet.HEX_LOWER, body, TIME_WIDTH, 2),
+					Hex.decode(Alphabet.HEX_LOWER, body, TIME_WIDTH + 2, 16))
+			.build();
 	}
 
 	@Override

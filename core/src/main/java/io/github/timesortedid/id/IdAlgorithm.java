@@ -1,5 +1,6 @@
 package io.github.timesortedid.id;
 
+import java.util.List;
 
 /**
  * An ID algorithm: makes ID bodies of one fixed length, and checks bodies made elsewhere.
@@ -59,5 +60,25 @@ public interface IdAlgorithm {
 	 * @throws InvalidIdException saying what is wrong
 	 */
 	void validateBody(CharSequence body);
+
+	/**
+	 * Describes the bit layout of a body: its fields in order, named as the algorithm's public
+	 * specification names them, each with its place, its width and what it holds (see
+	 * {@link IdSegment}), e.g. for a {@code uuidv7} body {@code unix_ts_ms} (48 bits), {@code ver}
+	 * (4), {@code rand_a} (12), {@code var} (2) and {@code rand_b} (62). The layout follows the
+	 * algorithm's settings: the {@code random} algorithm's {@code bits}, the {@code couchdb-utc-id}
+	 * suffix, the {@code snowflake} epoch. The widths add up to the width of the body's value.
+	 * <p>
+	 * Every algorithm of this library describes its own fields. This default, for an algorithm
+	 * defined elsewhere that does not, checks the body and describes it as one {@link IdSegment.Kind#TEXT}
+	 * field named {@code body}, 8 bits per character: true, if not informative.
+	 * @param body a body
+	 * @return the fields of the body, from its most significant bit on
+	 * @throws InvalidIdException if {@code body} is not valid
+	 */
+	default List<IdSegment> segments(CharSequence body) {
+		validateBody(body);
+		return new IdSegment.Builder().text("body", body.toString()).build();
+	}
 
 }

@@ -2,6 +2,8 @@ package io.github.timesortedid.id;
 
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The names of the built-in algorithms and the factory that makes them. Each call to
  * {@link #create} returns a new generator with its own monotonic state, so share the instance
@@ -82,16 +84,23 @@ public final class IdAlgorithms {
 			case SNOWFLAKE -> new SnowflakeAlgorithm(options.snowflakeEpoch(), options.snowflakeNodeId(),
 					options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock(), options.leaseGuard());
 			case OBJECTID -> new ObjectIdAlgorithm(options.clock(), options.randomSource());
-			case RANDOM -> new RandomTokenAlgorithm(options.randomBits(), secure(options.randomSource()));
-			default -> throw new InvalidSettingException(AlgorithmOptions.PREFIX + "algorithm", name,
-					"unknown algorithm; valid names are " + String.join(", ", NAMES));
+			case RANDOM -> RandomTokenAlgorithm.create(options.randomBits(), options.randomSource());
+			default -> throw unknown(AlgorithmOptions.PREFIX + "algorithm", name, NAMES);
 		};
 	}
 
-	/** Tokens must not be guessable, whatever source the time-ordered algorithms are given. */
-	private static RandomSource secure(RandomSource random) {
-		return random.isSecure() ? random : RandomSource.secure();
+	/**
+	 * Makes the exception for a property that names no algorithm.
+	 * @param property the full property name
+	 * @param name the value found there
+	 * @param validNames every name that could have been used, built-in and custom
+	 * @return the exception, naming the valid choices
+	 */
+	public static InvalidSettingException unknown(String property, @Nullable String name, List<String> validNames) {
+		return new InvalidSettingException(property, name,
+				"unknown algorithm; valid names are " + String.join(", ", validNames));
 	}
+
 
 	private static String requireSuffix(AlgorithmOptions options) {
 		if (options.couchdbUtcIdSuffix() == null) {

@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One kind of ID: an optional prefix, a separator and an algorithm, e.g. {@code post} + {@code _}
  * + {@code uuidv7}. Makes full IDs ({@code post_01jh...}) in a single allocation-light step, and
@@ -14,7 +16,8 @@ public final class IdFormat {
 	/** The separator used when none is configured. */
 	public static final String DEFAULT_SEPARATOR = "_";
 
-	private static final int MAX_SEPARATOR_LENGTH = 4;
+	/** The longest separator allowed. */
+	public static final int MAX_SEPARATOR_LENGTH = 4;
 
 	private final String prefix;
 
@@ -40,21 +43,13 @@ public final class IdFormat {
 	 * @param separator the text between prefix and body
 	 * @param algorithm the algorithm of the body
 	 * @return the format
-	 * @throws IllegalArgumentException naming what is wrong with the prefix or separator
+	 * @throws InvalidPrefixException if the prefix breaks the TypeID rules
+	 * @throws InvalidSeparatorException if the separator cannot split the algorithm's IDs
 	 */
-	public static IdFormat of(String prefix, String separator, IdAlgorithm algorithm) {
+	public static IdFormat of(@Nullable String prefix, @Nullable String separator, IdAlgorithm algorithm) {
 		Objects.requireNonNull(algorithm, "algorithm");
-		String checkedPrefix = (prefix != null) ? prefix : "";
-		if (!checkedPrefix.isEmpty()) {
-			String problem = Prefixes.problem(checkedPrefix);
-			if (problem != null) {
-				throw new IllegalArgumentException("Invalid prefix '" + checkedPrefix + "': " + problem);
-			}
-		}
-		String separatorProblem = separatorProblem(separator, algorithm);
-		if (separatorProblem != null) {
-			throw new InvalidSettingException(AlgorithmOptions.PREFIX + "separator", separator, separatorProblem);
-		}
+		String checkedPrefix = (prefix == null || prefix.isEmpty()) ? "" : Prefixes.check(prefix);
+		checkSeparator(separator, algorithm);
 		return new IdFormat(checkedPrefix, separator, algorithm);
 	}
 
@@ -62,23 +57,35 @@ public final class IdFormat {
 	 * Checks a separator against an algorithm's body alphabet.
 	 * @param separator the candidate
 	 * @param algorithm the algorithm whose bodies follow it
-	 * @return {@code null} if it can be used, else what is wrong
+	 * @throws InvalidSeparatorException saying why it cannot be used
 	 */
-	public static String separatorProblem(String separator, IdAlgorithm algorithm) {
+	public static void checkSeparator(@Nullable String separator, IdAlgorithm algorithm) {
 		if (separator == null || separator.isEmpty() || separator.length() > MAX_SEPARATOR_LENGTH) {
-			return "use 1 to " + MAX_SEPARATOR_LENGTH + " characters, e.g. _";
+			throw new InvalidSeparatorException(separator,
+					"use 1 to " + MAX_SEPARATOR_LENGTH + " punctuation characters, e.g. " + DEFAULT_SEPARATOR);
 		}
 		for (int i = 0; i < separator.length(); i++) {
 			char c = separator.charAt(i);
-			if (c <= 0x20 || c >= 0x7F || Character.isLetterOrDigit(c)) {
-				return "use printable ASCII punctuation such as _ : . or ~, not '" + c + "'";
+			if (!isSeparatorCharacter(c)) {
+				throw new InvalidSeparatorException(separator,
+						"use printable ASCII punctuation such as _ : . or ~, not '" + c + "'");
 			}
 			if (algorithm.isBodyCharacter(c)) {
-				return "'" + c + "' occurs in " + algorithm + " bodies, so IDs could not be split; choose a character "
-						+ "outside the body alphabet, e.g. " + DEFAULT_SEPARATOR;
+				throw new InvalidSeparatorException(separator, "'" + c + "' occurs in " + algorithm
+						+ " bodies, so IDs could not be split; choose a character outside the body alphabet, e.g. "
+						+ DEFAULT_SEPARATOR);
 			}
 		}
-		return null;
+	}
+
+	/**
+	 * Tells whether a character may be part of a separator: printable ASCII that is neither a
+	 * letter nor a digit, so that a separator can never be mistaken for part of a prefix.
+	 * @param c the character
+	 * @return true if separators may contain it
+	 */
+	public static boolean isSeparatorCharacter(char c) {
+		return c > 0x20 && c < 0x7F && !Character.isLetterOrDigit(c);
 	}
 
 	/**
@@ -114,6 +121,25 @@ public final class IdFormat {
 	}
 
 	/**
+	 * Returns a regular expression for the text of every ID of this format, anchored at both ends:
+	 * the prefix and separator as they are, then the body's shape, the characters each of its
+	 * places allows in their case, as many as the body is long. Java's {@code Pattern} and
+	 * ECMA-262 (the dialect of JSON Schema's and OpenAPI's {@code pattern}) read it alike. Text
+	 * that does not match is never an ID of this format; text that matches can still be refused
+	 * by {@link #validate} for its value (a UUID's version and variant, a number beyond the
+	 * algorithm's range). A custom algorithm is described by the printable ASCII characters its
+	 * {@link IdAlgorithm#isBodyCharacter} accepts.
+	 * @return the expression, e.g. {@code ^post_[0-9a-hjkmnp-tv-z]{26}$}
+	 */
+	public String pattern() {
+		String body = (this.algorithm instanceof AbstractIdAlgorithm known) ? known.bodyPattern()
+				: Regex.repeat(Regex.characterClass(c -> this.algorithm.isBodyCharacter((char) c)),
+						this.algorithm.bodyLength());
+		String head = this.prefix.isEmpty() ? "" : Regex.literal(this.prefix + this.separator);
+		return "^" + head + body + "$";
+	}
+
+	/**
 	 * Makes the next ID.
 	 * @return a new ID, e.g. {@code post_01jh...}
 	 */
@@ -141,7 +167,7 @@ public final class IdFormat {
 	 * @return the body
 	 * @throws InvalidIdException saying what is wrong: missing or wrong prefix, or a bad body
 	 */
-	public String body(CharSequence id) {
+	public String body(@Nullable CharSequence id) {
 		if (id == null || id.length() == 0) {
 			throw new InvalidIdException(id, "an ID is not empty");
 		}
@@ -166,7 +192,7 @@ public final class IdFormat {
 	 * @param id a full ID
 	 * @throws InvalidIdException saying what is wrong
 	 */
-	public void validate(CharSequence id) {
+	public void validate(@Nullable CharSequence id) {
 		body(id);
 	}
 

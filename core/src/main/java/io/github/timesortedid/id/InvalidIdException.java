@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown when a string is not a valid ID or ID body: empty, the wrong length, outside the
  * alphabet, non-ASCII, out of range, or carrying the wrong prefix. It is the only exception that
@@ -18,7 +20,7 @@ public class InvalidIdException extends IllegalArgumentException {
 	 * @param input the rejected text (quoted, shortened and escaped in the message)
 	 * @param reason what is wrong with it
 	 */
-	public InvalidIdException(CharSequence input, String reason) {
+	public InvalidIdException(@Nullable CharSequence input, String reason) {
 		super("Invalid ID " + quote(input) + ": " + reason);
 		this.reason = reason;
 	}
@@ -37,7 +39,7 @@ public class InvalidIdException extends IllegalArgumentException {
 	 * @param input the text, possibly {@code null}
 	 * @return a quoted, safe rendering
 	 */
-	public static String quote(CharSequence input) {
+	public static String quote(@Nullable CharSequence input) {
 		if (input == null) {
 			return "null";
 		}

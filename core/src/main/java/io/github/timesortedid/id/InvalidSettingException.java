@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown when a setting has a value the library cannot work with. It names the property (as
  * written in {@code application.yml} or in Hibernate's settings), the rejected value and how to
@@ -11,7 +13,7 @@ public class InvalidSettingException extends IllegalArgumentException {
 
 	private final String property;
 
-	private final transient Object value;
+	private final transient @Nullable Object value;
 
 	private final String reason;
 
@@ -21,7 +23,7 @@ public class InvalidSettingException extends IllegalArgumentException {
 	 * @param value the rejected value
 	 * @param reason what is wrong and what would be valid
 	 */
-	public InvalidSettingException(String property, Object value, String reason) {
+	public InvalidSettingException(String property, @Nullable Object value, String reason) {
 		super("Invalid value '" + value + "' for property '" + property + "': " + reason);
 		this.property = property;
 		this.value = value;
@@ -40,7 +42,7 @@ public class InvalidSettingException extends IllegalArgumentException {
 	 * Returns the rejected value.
 	 * @return the value
 	 */
-	public Object getValue() {
+	public @Nullable Object getValue() {
 		return this.value;
 	}
 

@@ -2,6 +2,7 @@ package io.github.timesortedid.id;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 
 /**
  * The {@code ksuid} algorithm, Segment's KSUID (github.com/segmentio/ksuid): 32-bit seconds since
@@ -36,12 +37,26 @@ final class KsuidAlgorithm implements TimeRandomAlgorithm.Layout {
 
 	@Override
 	public long readTime(CharSequence body, String what) {
+		return decode(body, what)[0];
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body, String what, TimeField time) {
+		// the names of segmentio/ksuid's README: a 32-bit timestamp and a 128-bit payload
+		long[] limbs = decode(body, what);
+		return new IdSegment.Builder().time("timestamp", 32, limbs[0], time)
+			.random("payload", RANDOM_BITS, IdSegment.Builder.limbs(limbs, 1, 5))
+			.build();
+	}
+
+	/** Checks a body and returns its 160 bits as five 32-bit limbs, the timestamp first. */
+	private static long[] decode(CharSequence body, String what) {
 		FORMAT.check(body, what);
 		long[] limbs = new long[5];
 		if (!BaseN.BASE62.decode(body, 0, FORMAT.length(), limbs)) {
 			throw new InvalidIdException(body, what + " exceeds 160 bits");
 		}
-		return limbs[0];
+		return limbs;
 	}
 
 }

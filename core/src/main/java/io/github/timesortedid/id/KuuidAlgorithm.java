@@ -2,6 +2,7 @@ package io.github.timesortedid.id;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 
 /**
  * The {@code kuuid} algorithm, as the npm package {@code kuuid} (npmjs.com/package/kuuid) makes
@@ -16,6 +17,9 @@ final class KuuidAlgorithm implements TimeRandomAlgorithm.Layout {
 	private static final long MAX_TIME = 218_340_105_584_895L; // 62^8 - 1
 
 	private static final int TIME_WIDTH = 8;
+
+	/** The bits the largest timestamp of 8 base62 digits needs: 48. */
+	private static final int TIME_BITS = Long.SIZE - Long.numberOfLeadingZeros(MAX_TIME);
 
 	private static final int GROUP_WIDTH = 6;
 
@@ -60,6 +64,19 @@ final class KuuidAlgorithm implements TimeRandomAlgorithm.Layout {
 		BaseN.BASE62.encode(high & GROUP_MASK, dst, off + 14, GROUP_WIDTH);
 		BaseN.BASE62.encode(low >>> 32, dst, off + 20, GROUP_WIDTH);
 		BaseN.BASE62.encode(low & GROUP_MASK, dst, off + 26, GROUP_WIDTH);
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body, String what, TimeField time) {
+		long raw = readTime(body, what);
+		// as stored: with reverse, the complements; the instant is the decoded time either way
+		IdSegment.Builder segments = new IdSegment.Builder().time("timestamp", TIME_BITS,
+				BaseN.BASE62.decode(body, 0, TIME_WIDTH), time.toInstant(raw));
+		for (int group = TIME_WIDTH; group < FORMAT.length(); group += GROUP_WIDTH) {
+			segments.random("random_" + (1 + (group - TIME_WIDTH) / GROUP_WIDTH), 32,
+					BaseN.BASE62.decode(body, group, GROUP_WIDTH));
+		}
+		return segments.build();
 	}
 
 	@Override

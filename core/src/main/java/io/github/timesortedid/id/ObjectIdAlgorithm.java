@@ -3,6 +3,7 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -63,6 +64,16 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	@Override
 	public void validateBody(CharSequence body) {
 		FORMAT.check(body, what());
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		validateBody(body);
+		// the ObjectID specification's fields: 4-byte timestamp, 5-byte random value, 3-byte counter
+		return new IdSegment.Builder().time("timestamp", 32, Hex.decode(Alphabet.HEX_LOWER, body, 0, 8), time())
+			.random("random", 40, Hex.decode(Alphabet.HEX_LOWER, body, 8, 10))
+			.counter("counter", COUNTER_BITS, Hex.decode(Alphabet.HEX_LOWER, body, 18, 6))
+			.build();
 	}
 
 	@Override

@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The TypeID rules for a prefix: 1 to 63 lowercase ASCII letters and underscores, starting and
  * ending with a letter. The same rules apply whatever the separator, so a prefix never contains
@@ -10,15 +12,28 @@ public final class Prefixes {
 	/** The longest prefix allowed. */
 	public static final int MAX_LENGTH = 63;
 
+	/** How to write a valid prefix, for messages that report an invalid one. */
+	public static final String ADVICE = "Use 1 to " + MAX_LENGTH
+			+ " lowercase letters a-z and '_', starting and ending with a letter (the TypeID rules), e.g. post.";
+
 	private Prefixes() {
 	}
 
 	/**
 	 * Checks a prefix against the rules.
 	 * @param prefix the candidate
-	 * @return {@code null} if it is valid, else what is wrong with it
+	 * @return the prefix
+	 * @throws InvalidPrefixException saying which rule it breaks
 	 */
-	public static String problem(CharSequence prefix) {
+	public static String check(@Nullable String prefix) {
+		String reason = problem(prefix);
+		if (reason != null) {
+			throw new InvalidPrefixException(prefix, reason);
+		}
+		return prefix;
+	}
+
+	private static @Nullable String problem(@Nullable CharSequence prefix) {
 		if (prefix == null || prefix.length() == 0) {
 			return "a prefix needs at least one letter";
 		}

@@ -1,5 +1,7 @@
 package io.github.timesortedid.id;
 
+import java.util.List;
+
 /**
  * The {@code random} algorithm: {@code bits} bits from a CSPRNG as fixed-width base62, with no
  * time part, for session tokens and share links that must not be guessable. An ID that starts
@@ -24,11 +26,16 @@ final class RandomTokenAlgorithm extends AbstractIdAlgorithm {
 
 	private final String what;
 
+	/**
+	 * Makes a token generator. Tokens are secrets (session or API keys), so they always draw from a
+	 * cryptographically secure source: the given one if it is secure, else the shared secure source.
+	 */
+	static RandomTokenAlgorithm create(int bits, RandomSource random) {
+		return new RandomTokenAlgorithm(bits, random.isSecure() ? random : RandomSource.secure());
+	}
+
 	RandomTokenAlgorithm(int bits, RandomSource random) {
 		super(IdAlgorithms.RANDOM, bits + " bits", new BodyFormat(BaseN.BASE62.width(bits), Alphabet.BASE62));
-		if (!random.isSecure()) {
-			throw new IllegalArgumentException("random tokens need a secure random source, not " + random);
-		}
 		this.random = random;
 		this.bits = bits;
 		this.limbs = (bits + 31) / 32;
@@ -57,11 +64,23 @@ final class RandomTokenAlgorithm extends AbstractIdAlgorithm {
 
 	@Override
 	public void validateBody(CharSequence body) {
+		decode(body);
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		return new IdSegment.Builder().random("random", this.bits, IdSegment.Builder.limbs(decode(body), 0, this.limbs))
+			.build();
+	}
+
+	/** Checks a token and returns its bits as 32-bit limbs, most significant first. */
+	private long[] decode(CharSequence body) {
 		format().check(body, this.what);
 		long[] value = new long[this.limbs];
 		if (!BaseN.BASE62.decode(body, 0, this.length, value) || (value[0] & ~this.topLimbMask) != 0) {
 			throw new InvalidIdException(body, this.what + " exceeds " + this.bits + " bits");
 		}
+		return value;
 	}
 
 }

@@ -4,8 +4,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code snowflake} algorithm, Twitter's Snowflake (github.com/twitter-archive/snowflake): a
@@ -36,13 +40,17 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 
 	private final long maxWaitNanos;
 
-	private final LeaseGuard lease;
+	private final @Nullable LeaseGuard lease;
 
 	/** The last millisecond used and its sequence, as {@code millis << 12 | sequence}. */
 	private final AtomicLong state;
 
+	private final LongAdder waits = new LongAdder();
+
+	private final LongAdder waitedNanos = new LongAdder();
+
 	SnowflakeAlgorithm(long epochMillis, int nodeId, SnowflakeEncoding encoding, Duration maxWait, Clock clock,
-			LeaseGuard lease) {
+			@Nullable LeaseGuard lease) {
 		super(IdAlgorithms.SNOWFLAKE, "node " + nodeId + ", " + encoding.name().toLowerCase(Locale.ROOT), encoding.format(),
 				new TimeField(IdAlgorithms.SNOWFLAKE, ChronoUnit.MILLIS, epochMillis, (1L << 41) - 1));
 		this.node = (long) nodeId << SEQUENCE_BITS;
@@ -95,7 +103,18 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	 * it too: the caller then borrows the next millisecond, as after a step back before the call.
 	 */
 	private void awaitMillisAfter(long millis) {
-		long deadline = System.nanoTime() + this.maxWaitNanos;
+		long start = System.nanoTime();
+		long deadline = start + this.maxWaitNanos;
+		try {
+			spinWhileAt(millis, deadline);
+		}
+		finally {
+			this.waits.increment();
+			this.waitedNanos.add(System.nanoTime() - start);
+		}
+	}
+
+	private void spinWhileAt(long millis, long deadline) {
 		while (time().now(this.clock) == millis) {
 			if (System.nanoTime() - deadline > 0) {
 				throw new IdGenerationException("snowflake: 4096 IDs were handed out for " + time().toInstant(millis)
@@ -104,6 +123,16 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 			}
 			Thread.onSpinWait();
 		}
+	}
+
+	@Override
+	public long waits() {
+		return this.waits.sum();
+	}
+
+	@Override
+	public Duration waited() {
+		return Duration.ofNanos(this.waitedNanos.sum());
 	}
 
 	@Override
@@ -131,6 +160,19 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 	@Override
 	public void validateBody(CharSequence body) {
 		decode(body);
+	}
+
+	@Override
+	public List<IdSegment> segments(CharSequence body) {
+		long value = decode(body);
+		int nodeBits = TIME_SHIFT - SEQUENCE_BITS;
+		// the fields of Twitter's Snowflake README, from the top: the unused sign bit, the timestamp,
+		// the node (its "machine id") and the sequence number
+		return new IdSegment.Builder().fixed("sign", 1, value >>> 63)
+			.time("timestamp", 63 - TIME_SHIFT, value >>> TIME_SHIFT, time())
+			.node("node_id", nodeBits, (value >>> SEQUENCE_BITS) & ((1L << nodeBits) - 1))
+			.counter("sequence", SEQUENCE_BITS, value & MAX_SEQUENCE)
+			.build();
 	}
 
 	@Override

@@ -6,6 +6,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.concurrent.atomic.LongAdder;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The timestamp field of a body: its unit, its epoch and its largest value. Converts between
@@ -31,6 +34,11 @@ final class TimeField {
 
 	private volatile boolean warned;
 
+	private final LongAdder stepsBack = new LongAdder();
+
+	/** The reading and the generator's timestamp when the current step back was counted. */
+	private volatile long @Nullable [] lastStep;
+
 	/**
 	 * @param algorithm the algorithm name, for messages
 	 * @param unit seconds, millis or micros
@@ -51,16 +59,28 @@ final class TimeField {
 
 	/**
 	 * Called when a clock reading is behind the last timestamp a generator used; logs a warning the
-	 * first time the gap exceeds {@link #BACKWARD_WARNING}. Generators carry on from their last
-	 * timestamp, so this costs nothing on the common path.
+	 * first time the gap exceeds {@link #BACKWARD_WARNING}, and counts the step. Generators carry on
+	 * from their last timestamp, so this costs nothing on the common path.
 	 */
 	void behind(long reading, long last) {
+		long[] step = this.lastStep;
+		// one step back is one until the clock passes the timestamp the generator had reached when it
+		// was seen; within it, later readings advance and are not counted again
+		if (step == null || reading < step[0] || reading > step[1]) {
+			this.lastStep = new long[] { reading, last };
+			this.stepsBack.increment();
+		}
 		if (!this.warned && last - reading > this.backwardWarning) {
 			this.warned = true;
 			logger.log(Level.WARNING, () -> "The clock stepped back from " + toInstant(last) + " to " + toInstant(reading)
 					+ "; " + this.algorithm + " IDs carry on from the last timestamp used, so they stay unique and "
 					+ "increasing, but their time runs ahead of the clock until it catches up. Warned once per generator.");
 		}
+	}
+
+	/** How many times the clock was seen to step back behind a timestamp already used. */
+	long stepsBack() {
+		return this.stepsBack.sum();
 	}
 
 	ChronoUnit unit() {

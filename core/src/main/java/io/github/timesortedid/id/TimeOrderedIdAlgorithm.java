@@ -1,5 +1,6 @@
 package io.github.timesortedid.id;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
@@ -21,6 +22,32 @@ public interface TimeOrderedIdAlgorithm extends IdAlgorithm {
 	 */
 	default boolean isDescending() {
 		return false;
+	}
+
+	/**
+	 * Returns how many times this generator found the clock stepped back behind a timestamp it had
+	 * already used (it then carries on from that timestamp, see the algorithm's documentation).
+	 * @return the count since the generator was made
+	 */
+	default long clockStepsBack() {
+		return 0;
+	}
+
+	/**
+	 * Returns how many times this generator waited for the clock because it had handed out every
+	 * ID of the current timestamp ({@code snowflake}'s 4096 per millisecond).
+	 * @return the count since the generator was made
+	 */
+	default long waits() {
+		return 0;
+	}
+
+	/**
+	 * Returns the total time of those waits.
+	 * @return the time waited since the generator was made
+	 */
+	default Duration waited() {
+		return Duration.ZERO;
 	}
 
 	/**

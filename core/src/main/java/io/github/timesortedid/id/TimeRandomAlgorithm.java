@@ -2,6 +2,9 @@ package io.github.timesortedid.id;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * An algorithm whose body is a timestamp and a monotonic random part ({@code uuidv7},
@@ -27,7 +30,7 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 	 * @param clock the clock
 	 * @param random the random source
 	 */
-	TimeRandomAlgorithm(String name, String details, BodyFormat format, TimeField time, int randomBits, Layout layout,
+	TimeRandomAlgorithm(String name, @Nullable String details, BodyFormat format, TimeField time, int randomBits, Layout layout,
 			Clock clock, RandomSource random) {
 		super(name, details, format, time);
 		this.sequence = new TimeRandomSequence(time, clock, random, randomBits);
@@ -57,6 +60,11 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 	@Override
 	public final void validateBody(CharSequence body) {
 		this.layout.readTime(body, what());
+	}
+
+	@Override
+	public final List<IdSegment> segments(CharSequence body) {
+		return this.layout.segments(body, what(), time());
 	}
 
 	@Override
@@ -104,6 +112,16 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 		 * @throws InvalidIdException naming what is wrong
 		 */
 		long readTime(CharSequence body, String what);
+
+		/**
+		 * Checks a body completely and lists its fields.
+		 * @param body the text to check
+		 * @param what how messages refer to a body
+		 * @param time the timestamp field, for the instant of the time segment
+		 * @return the fields, from the most significant bit on
+		 * @throws InvalidIdException naming what is wrong
+		 */
+		List<IdSegment> segments(CharSequence body, String what, TimeField time);
 
 		/** Tells whether newer bodies sort first. */
 		default boolean isDescending() {

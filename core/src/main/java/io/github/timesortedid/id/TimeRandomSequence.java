@@ -3,6 +3,8 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The monotonic state behind every "timestamp + random" algorithm. Each draw is a timestamp and
  * a random part of up to 128 bits. A new tick draws fresh random bits; within a tick, or when the
@@ -50,7 +52,7 @@ final class TimeRandomSequence {
 		// randomness is drawn once per call, not per attempt, so that a thread that loses the
 		// compare-and-set to another retries at once instead of paying for random bits again
 		long step = (this.random.nextLong() >>> 32) + 1;
-		Draw fresh = null;
+		@Nullable Draw fresh = null;
 		for (;;) {
 			Draw previous = this.last.get();
 			Draw next;

@@ -26,17 +26,11 @@ public final class TypeId {
 	 * @param prefix the type prefix, or the empty string for none
 	 * @param uuid the value
 	 * @return the TypeID
-	 * @throws InvalidIdException if the prefix breaks the TypeID rules
+	 * @throws InvalidPrefixException if the prefix breaks the TypeID rules
 	 */
 	public static TypeId of(String prefix, UUID uuid) {
 		Objects.requireNonNull(uuid, "uuid");
-		if (!prefix.isEmpty()) {
-			String problem = Prefixes.problem(prefix);
-			if (problem != null) {
-				throw new InvalidIdException(prefix, problem);
-			}
-		}
-		return new TypeId(prefix, uuid);
+		return new TypeId(prefix.isEmpty() ? prefix : Prefixes.check(prefix), uuid);
 	}
 
 	/**
@@ -56,10 +50,11 @@ public final class TypeId {
 		int separator = lastIndexOf(text, '_');
 		String prefix = "";
 		if (separator >= 0) {
-			prefix = text.subSequence(0, separator).toString();
-			String problem = Prefixes.problem(prefix);
-			if (problem != null) {
-				throw new InvalidIdException(text, problem);
+			try {
+				prefix = Prefixes.check(text.subSequence(0, separator).toString());
+			}
+			catch (InvalidPrefixException ex) {
+				throw new InvalidIdException(text, ex.getReason());
 			}
 		}
 		CharSequence suffix = text.subSequence(separator + 1, text.length());

@@ -1,6 +1,7 @@
 package io.github.timesortedid.id;
 
 import java.time.Clock;
+import java.util.List;
 
 /**
  * The {@code ulid} algorithm, per the ULID spec (github.com/ulid/spec): 48-bit Unix milliseconds
@@ -26,6 +27,14 @@ final class UlidAlgorithm implements Value128Algorithm.BitLayout {
 	@Override
 	public int randomBits() {
 		return RANDOM_BITS;
+	}
+
+	@Override
+	public List<IdSegment> segments(long high, long low, TimeField time) {
+		// the ULID spec's "Specification" section: timestamp (48 bits) and randomness (80 bits)
+		return new IdSegment.Builder().time("timestamp", 48, high >>> 16, time)
+			.random("randomness", RANDOM_BITS, high & 0xFFFF, low)
+			.build();
 	}
 
 	@Override

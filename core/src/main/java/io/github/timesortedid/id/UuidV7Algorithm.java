@@ -1,6 +1,7 @@
 package io.github.timesortedid.id;
 
 import java.time.Clock;
+import java.util.List;
 
 /**
  * The {@code uuidv7} algorithm, RFC 9562 UUIDv7 (section 5.7): 48-bit Unix milliseconds, the
@@ -43,6 +44,17 @@ final class UuidV7Algorithm implements Value128Algorithm.BitLayout {
 	@Override
 	public long low(long time, long randomHigh, long randomLow) {
 		return VARIANT | (randomLow & RAND_B);
+	}
+
+	@Override
+	public List<IdSegment> segments(long high, long low, TimeField time) {
+		// RFC 9562 section 5.7, figure 11: the field names and widths
+		return new IdSegment.Builder().time("unix_ts_ms", 48, high >>> 16, time)
+			.fixed("ver", 4, (high >>> 12) & 0xF)
+			.random("rand_a", 12, high & 0xFFF)
+			.fixed("var", 2, low >>> 62)
+			.random("rand_b", 62, low & RAND_B)
+			.build();
 	}
 
 	@Override

@@ -3,7 +3,10 @@ package io.github.timesortedid.id;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link TimeRandomAlgorithm} whose value is 128 bits with 48-bit Unix milliseconds on top, so
@@ -28,11 +31,11 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 	 * @param clock the clock
 	 * @param random the random source
 	 */
-	Value128Algorithm(String name, String details, BitLayout layout, Codec128 codec, Clock clock, RandomSource random) {
+	Value128Algorithm(String name, @Nullable String details, BitLayout layout, Codec128 codec, Clock clock, RandomSource random) {
 		this(name, details, layout, new Text(layout, codec), clock, random);
 	}
 
-	private Value128Algorithm(String name, String details, BitLayout layout, Text text, Clock clock, RandomSource random) {
+	private Value128Algorithm(String name, @Nullable String details, BitLayout layout, Text text, Clock clock, RandomSource random) {
 		super(name, details, text.codec().format(), new TimeField(name, ChronoUnit.MILLIS, 0, MAX_MILLIS),
 				layout.randomBits(), text, clock, random);
 		this.layout = layout;
@@ -59,11 +62,17 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 	}
 
 	@Override
-	public void validate(UUID uuid) {
+	public void validate(@Nullable UUID uuid) {
 		if (uuid == null) {
-			throw new InvalidIdException(null, "a " + name() + " value is required");
+			throw new InvalidIdException(null, Nouns.withArticle(name()) + " value is required");
 		}
 		this.layout.checkFixedBits(uuid.toString(), uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+	}
+
+	/** The codec's text: the canonical form has its hyphens at fixed places. */
+	@Override
+	String bodyPattern() {
+		return this.text.codec().pattern();
 	}
 
 	@Override
@@ -102,6 +111,15 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 		long low(long time, long randomHigh, long randomLow);
 
 		/**
+		 * Lists the fields of a value.
+		 * @param high the most significant 64 bits
+		 * @param low the least significant 64 bits
+		 * @param time the timestamp field
+		 * @return the fields, from the most significant bit on
+		 */
+		List<IdSegment> segments(long high, long low, TimeField time);
+
+		/**
 		 * Checks the fixed bits of a value.
 		 * @param input the value as text, for the message
 		 * @throws InvalidIdException naming the wrong bits
@@ -122,6 +140,12 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 		@Override
 		public long readTime(CharSequence body, String what) {
 			return decode(body, what)[0] >>> 16;
+		}
+
+		@Override
+		public List<IdSegment> segments(CharSequence body, String what, TimeField time) {
+			long[] value = decode(body, what);
+			return this.layout.segments(value[0], value[1], time);
 		}
 
 		long[] decode(CharSequence body, String what) {

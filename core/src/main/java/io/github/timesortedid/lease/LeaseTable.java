@@ -24,21 +24,21 @@ final class LeaseTable {
 
 	private final long trustMillis;
 
-	private LeaseTable(String table, String now, NodeLease.Options options) {
+	private LeaseTable(String table, String now, LeaseOptions options) {
 		this.table = table;
 		this.now = now;
-		this.ttlMillis = options.ttl.toMillis();
+		this.ttlMillis = options.ttl().toMillis();
 		this.trustMillis = options.trust().toMillis();
 	}
 
-	static LeaseTable of(Connection connection, NodeLease.Options options) throws SQLException {
+	static LeaseTable of(Connection connection, LeaseOptions options) throws SQLException {
 		String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
 		if (product.contains("mariadb") || product.contains("mysql")) {
 			// UTC_TIMESTAMP ignores the session's time_zone; UNIX_TIMESTAMP(NOW()) would go through it
-			return new LeaseTable(options.table, "(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000)", options);
+			return new LeaseTable(options.table(), "(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000)", options);
 		}
 		// SQL's CURRENT_TIMESTAMP is a TIMESTAMP WITH TIME ZONE on H2 and PostgreSQL: its epoch is absolute
-		return new LeaseTable(options.table, "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)", options);
+		return new LeaseTable(options.table(), "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)", options);
 	}
 
 	void createTable(Connection connection) throws SQLException {

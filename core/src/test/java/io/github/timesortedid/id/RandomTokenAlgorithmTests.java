@@ -3,6 +3,7 @@ package io.github.timesortedid.id;
 import java.math.BigInteger;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,6 +34,26 @@ class RandomTokenAlgorithmTests {
 		}
 		// across 2000 tokens every one of the configured bits has been set at least once
 		assertThat(union).isEqualTo(limit.subtract(BigInteger.ONE));
+	}
+
+	@Test
+	void tokensNeverDrawFromASourceThatIsNotSecure() {
+		// random-source: fast, or a RandomSource bean that is not secure: tokens are secrets all the same
+		AtomicLong draws = new AtomicLong();
+		RandomSource fast = () -> {
+			draws.incrementAndGet();
+			return 0;
+		};
+		IdAlgorithm random = IdAlgorithms.create(IdAlgorithms.RANDOM, AlgorithmOptions.builder().randomSource(fast).build());
+		Set<String> tokens = new HashSet<>();
+		for (int i = 0; i < 100; i++) {
+			tokens.add(random.nextBody());
+		}
+		assertThat(draws).hasValue(0);
+		assertThat(tokens).hasSize(100);
+		// the time-ordered algorithms do take the configured source
+		IdAlgorithms.create(IdAlgorithms.ULID, AlgorithmOptions.builder().randomSource(fast).build()).nextBody();
+		assertThat(draws.get()).isPositive();
 	}
 
 	@Test

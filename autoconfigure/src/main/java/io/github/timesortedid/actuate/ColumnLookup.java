@@ -1,0 +1,40 @@
+package io.github.timesortedid.actuate;
+
+import io.github.timesortedid.hibernate.IdField;
+import jakarta.persistence.EntityManagerFactory;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.metamodel.mapping.AttributeMapping;
+import org.hibernate.metamodel.mapping.BasicValuedModelPart;
+import org.hibernate.metamodel.mapping.EntityMappingType;
+import org.jspecify.annotations.Nullable;
+
+/** Finds the table and column of an attribute in Hibernate's mapping model, for the endpoint. */
+final class ColumnLookup {
+
+	private final @Nullable SessionFactoryImplementor sessionFactory;
+
+	ColumnLookup(@Nullable EntityManagerFactory entityManagerFactory) {
+		this.sessionFactory = (entityManagerFactory != null) ? entityManagerFactory.unwrap(SessionFactoryImplementor.class)
+				: null;
+	}
+
+	/**
+	 * Returns {@code table.column} of an attribute.
+	 * @param field the attribute
+	 * @return the column, or {@code null} without a session factory or for a mapping without one column
+	 */
+	@Nullable String columnOf(IdField field) {
+		if (this.sessionFactory == null) {
+			return null;
+		}
+		EntityMappingType entity = this.sessionFactory.getMappingMetamodel().findEntityDescriptor(field.entityClass());
+		if (entity == null) {
+			return null;
+		}
+		AttributeMapping attribute = entity.findAttributeMapping(field.attribute());
+		BasicValuedModelPart column = (attribute instanceof BasicValuedModelPart basic) ? basic
+				: (field.isIdentifier() && entity.getIdentifierMapping() instanceof BasicValuedModelPart id) ? id : null;
+		return (column != null) ? column.getContainingTableExpression() + "." + column.getSelectionExpression() : null;
+	}
+
+}

@@ -1,0 +1,62 @@
+package io.github.timesortedid.actuate;
+
+import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.lease.NodeLease;
+import jakarta.persistence.EntityManagerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.health.actuate.endpoint.HealthEndpointGroupsPostProcessor;
+import org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Auto-configuration of Actuator support, when {@code spring-boot-actuator} is on the classpath:
+ * the {@code timesortedid} endpoint ({@link TimeSortedIdEndpoint}) and, with a node lease, the
+ * {@code nodeLease} health indicator, which also joins the {@code readiness} group.
+ */
+// after the availability probes, whose readiness group the node lease joins
+@AutoConfiguration(after = { TimeSortedIdAutoConfiguration.class, HibernateJpaAutoConfiguration.class },
+		afterName = "org.springframework.boot.health.autoconfigure.actuate.endpoint.AvailabilityProbesAutoConfiguration")
+@ConditionalOnClass(Endpoint.class)
+public final class TimeSortedIdActuatorAutoConfiguration {
+
+	/** The name of the node lease's health indicator. */
+	static final String NODE_LEASE = "nodeLease";
+
+	@Bean
+	@ConditionalOnAvailableEndpoint
+	@ConditionalOnBean(TimeSortedIdRegistry.class)
+	TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
+			ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease) {
+		return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
+				lease.getIfAvailable());
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(HealthIndicator.class)
+	@ConditionalOnBean(NodeLease.class)
+	@ConditionalOnEnabledHealthIndicator("nodelease")
+	static final class NodeLeaseHealthConfiguration {
+
+		@Bean
+		HealthIndicator nodeLeaseHealthIndicator(NodeLease lease) {
+			return new NodeLeaseHealthIndicator(lease);
+		}
+
+		@Bean
+		@ConditionalOnClass(HealthEndpointGroupsPostProcessor.class)
+		HealthEndpointGroupsPostProcessor nodeLeaseReadiness() {
+			return new NodeLeaseReadiness(NODE_LEASE);
+		}
+
+	}
+
+}

@@ -1,0 +1,141 @@
+package io.github.timesortedid.actuate;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.hibernate.ParsedId;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.id.IdSegment;
+import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.lease.NodeLease;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.boot.actuate.endpoint.annotation.ReadOperation;
+import org.springframework.boot.actuate.endpoint.annotation.Selector;
+
+/**
+ * The {@code timesortedid} Actuator endpoint: {@code GET /actuator/timesortedid} lists every
+ * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column) and the node lease,
+ * and {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does.
+ */
+@Endpoint(id = "timesortedid")
+public class TimeSortedIdEndpoint {
+
+	private final TimeSortedIdRegistry registry;
+
+	private final ColumnLookup columns;
+
+	private final @Nullable NodeLease lease;
+
+	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, ColumnLookup columns, @Nullable NodeLease lease) {
+		this.registry = registry;
+		this.columns = columns;
+		this.lease = lease;
+	}
+
+	/**
+	 * Describes the application's {@code @TimeSortedId} attributes and the node lease.
+	 * @return the description
+	 */
+	@ReadOperation
+	public TimeSortedIdsDescriptor describe() {
+		List<AttributeDescriptor> attributes = this.registry.fields().stream().map(this::describe).toList();
+		return new TimeSortedIdsDescriptor(this.registry.settings().algorithm(), this.registry.settings().separator(),
+				attributes, (this.lease != null) ? LeaseDescriptor.of(this.lease) : null);
+	}
+
+	/**
+	 * Decodes an ID: the entity its prefix belongs to, its algorithm, creation time and bit layout.
+	 * @param id any ID text, e.g. {@code post_01m80nmnwae80ayc07k1xt773r}
+	 * @return what the ID says about itself
+	 */
+	@ReadOperation
+	public DecodedId decode(@Selector String id) {
+		ParsedId parsed;
+		try {
+			parsed = this.registry.parse(id);
+		}
+		catch (InvalidIdException ex) {
+			throw new InvalidEndpointRequestException(ex.getMessage(), ex.getMessage());
+		}
+		return new DecodedId(parsed.id(), parsed.entityName(), parsed.field().attribute(), parsed.prefix(),
+				parsed.algorithm(), parsed.field().format().algorithm().toString(), parsed.createdAt().orElse(null),
+				parsed.segments());
+	}
+
+	private AttributeDescriptor describe(IdField field) {
+		return new AttributeDescriptor(field.entityName(), field.attribute(), field.isIdentifier(),
+				field.javaType().getName(), field.format().algorithm().name(), field.format().algorithm().toString(),
+				field.format().prefix(), field.format().separator(), "text", field.longestText(),
+				this.columns.columnOf(field), field.generatedCount());
+	}
+
+	/**
+	 * What the endpoint lists.
+	 * @param defaultAlgorithm the algorithm of attributes that name none
+	 * @param separator the text between prefix and body
+	 * @param attributes every {@code @TimeSortedId} attribute
+	 * @param lease the node lease, or {@code null} when the node ID is fixed
+	 */
+	public record TimeSortedIdsDescriptor(String defaultAlgorithm, String separator, List<AttributeDescriptor> attributes,
+			@Nullable LeaseDescriptor lease) {
+	}
+
+	/**
+	 * One {@code @TimeSortedId} attribute.
+	 * @param entity the JPA entity name
+	 * @param attribute the attribute name
+	 * @param identifier whether it is the entity's {@code @Id}
+	 * @param javaType its Java type
+	 * @param algorithm the algorithm name
+	 * @param format the algorithm with its options, e.g. {@code uuidv7 (base32)}
+	 * @param prefix the prefix, empty for none
+	 * @param separator the separator between prefix and body
+	 * @param storage how the database keeps the ID ({@code text})
+	 * @param length the length of its longest ID text
+	 * @param column the table and column, or {@code null} if Hibernate does not say
+	 * @param generated how many IDs were made for it since startup
+	 */
+	public record AttributeDescriptor(String entity, String attribute, boolean identifier, String javaType,
+			String algorithm, String format, String prefix, String separator, String storage, int length,
+			@Nullable String column, long generated) {
+	}
+
+	/**
+	 * The node lease of {@code snowflake} or {@code couchdb-utc-id}.
+	 * @param node the leased node ID
+	 * @param valid whether IDs may be made under it now
+	 * @param lost whether another instance took the node over
+	 * @param validFor how long it stays valid without another renewal
+	 * @param renewals how many renewals succeeded
+	 * @param failedRenewals how many renewals failed
+	 */
+	public record LeaseDescriptor(int node, boolean valid, boolean lost, Duration validFor, long renewals,
+			long failedRenewals) {
+
+		static LeaseDescriptor of(NodeLease lease) {
+			return new LeaseDescriptor(lease.nodeId(), lease.isValid(), lease.isLost(), lease.validFor(), lease.renewals(),
+					lease.failedRenewals());
+		}
+
+	}
+
+	/**
+	 * What an ID says about itself.
+	 * @param id the ID as given
+	 * @param entity the JPA entity name its format belongs to
+	 * @param attribute the attribute name
+	 * @param prefix the prefix, empty for none
+	 * @param algorithm the algorithm name
+	 * @param format the algorithm with its options
+	 * @param createdAt the creation instant for time-ordered algorithms, else {@code null}
+	 * @param segments the body's bit layout
+	 */
+	public record DecodedId(String id, String entity, String attribute, String prefix, String algorithm, String format,
+			@Nullable Instant createdAt, List<IdSegment> segments) {
+	}
+
+}

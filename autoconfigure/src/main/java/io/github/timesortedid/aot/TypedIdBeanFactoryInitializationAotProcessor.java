@@ -1,0 +1,87 @@
+package io.github.timesortedid.aot;
+
+import java.lang.reflect.Constructor;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import io.github.timesortedid.hibernate.TypedIdTypeContributor;
+import org.jspecify.annotations.Nullable;
+import org.springframework.aot.hint.ExecutableMode;
+import org.springframework.aot.hint.ReflectionHints;
+import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
+import org.springframework.beans.factory.aot.BeanFactoryInitializationAotProcessor;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Declares, at build time, the typed ID classes of the application's entities. Hibernate and the web
+ * edges make a typed ID from its text through its {@code (String)} constructor, which
+ * {@link io.github.timesortedid.TypedIds} finds by a reflective lookup
+ * ({@code MethodHandles.privateLookupIn} and {@code findConstructor}); a native image answers that
+ * lookup only for a registered constructor. The typed IDs are found as at run time: the entity
+ * classes of each {@link PersistenceManagedTypes} bean (Spring Boot's scan of the entity packages),
+ * searched by {@link TypedIdTypeContributor#typedIdsOf}, which resolves the type variables of
+ * generic base entities. Listed in {@code META-INF/spring/aot.factories}.
+ * <p>
+ * The entity classes themselves, their fields and their superclasses are registered by Spring's own
+ * JPA support ({@code PersistenceManagedTypesBeanRegistrationAotProcessor}), which also registers
+ * the generator named by {@code @TimeSortedId}'s {@code @IdGeneratorType}; so they are not repeated
+ * here. It reaches a typed ID only through an entity's getter, which misses a typed ID declared by a
+ * type variable ({@code BaseEntity<ID extends TypedId>}) or held in a field without a getter.
+ */
+class TypedIdBeanFactoryInitializationAotProcessor implements BeanFactoryInitializationAotProcessor {
+
+	@Override
+	public @Nullable BeanFactoryInitializationAotContribution processAheadOfTime(
+			ConfigurableListableBeanFactory beanFactory) {
+		Set<Class<?>> typedIds = TypedIdTypeContributor.typedIdsOf(entityClasses(beanFactory));
+		if (typedIds.isEmpty()) {
+			return null;
+		}
+		return (generationContext, code) -> registerHints(generationContext.getRuntimeHints().reflection(), typedIds);
+	}
+
+	private static List<Class<?>> entityClasses(ConfigurableListableBeanFactory beanFactory) {
+		Set<String> names = new LinkedHashSet<>();
+		for (String bean : beanFactory.getBeanNamesForType(PersistenceManagedTypes.class, true, false)) {
+			names.addAll(beanFactory.getBean(bean, PersistenceManagedTypes.class).getManagedClassNames());
+		}
+		List<Class<?>> classes = new ArrayList<>();
+		for (String name : names) {
+			try {
+				classes.add(ClassUtils.forName(name, beanFactory.getBeanClassLoader()));
+			}
+			catch (ClassNotFoundException | LinkageError ex) {
+				// not loadable: Spring's JPA processing and Hibernate report it in their own words
+			}
+		}
+		return classes;
+	}
+
+	private static void registerHints(ReflectionHints reflection, Set<Class<?>> typedIds) {
+		for (Class<?> typedId : typedIds) {
+			// the type itself: TypedIds reads its @IdPrefix and looks up its constructor
+			reflection.registerType(typedId);
+			Constructor<?> constructor = stringConstructor(typedId);
+			if (constructor != null) {
+				// TypedId.value() is called through the interface, never reflectively: no accessor hints
+				reflection.registerConstructor(constructor, ExecutableMode.INVOKE);
+			}
+		}
+	}
+
+	/** The {@code (String)} constructor at any access, as {@code TypedIds} finds it; {@code null} if none. */
+	private static @Nullable Constructor<?> stringConstructor(Class<?> typedId) {
+		try {
+			return typedId.getDeclaredConstructor(String.class);
+		}
+		catch (NoSuchMethodException ex) {
+			// nothing to declare: TypedIds refuses such a class at startup with a configuration error
+			return null;
+		}
+	}
+
+}
