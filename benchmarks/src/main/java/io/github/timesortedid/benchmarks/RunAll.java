@@ -22,25 +22,55 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs every benchmark and writes the results: JMH generation benchmarks at 1 and 2 threads with
  * the GC profiler, then the insert benchmarks on embedded PostgreSQL (default settings, then a
  * larger run with small {@code shared_buffers}), then {@code summary.json}, {@code summary.md} and
- * the charts. Options: {@code --quick} (short iterations, few rows: a smoke run), {@code --rows N},
- * {@code --big-rows N}, {@code --out DIR}, {@code --skip-jmh}, {@code --skip-inserts}.
+ * the charts. The options are in {@link #COMMAND_LINE}; {@code --help} lists them.
  */
 public final class RunAll {
+
+	/** The default output directory of every benchmark, relative to the project root, where they are run. */
+	public static final String RESULTS = "benchmarks/results";
+
+	/** Rows per strategy of the insert benchmark, and with {@code --quick}. */
+	static final int ROWS = 200_000;
+
+	static final int QUICK_ROWS = 2_000;
+
+	/** Rows per strategy of the run with small {@code shared_buffers}, and with {@code --quick}. */
+	static final int BIG_ROWS = 1_000_000;
+
+	static final int QUICK_BIG_ROWS = 4_000;
+
+	/** What {@code java -jar benchmarks/target/benchmarks.jar} accepts. */
+	public static final CommandLine COMMAND_LINE = new CommandLine("java -jar benchmarks/target/benchmarks.jar",
+			"Runs every benchmark (JMH ID generation at 1 and 2 threads, then inserts into embedded PostgreSQL)\n"
+					+ "and writes summary.json, summary.md and the charts. The whole run takes about 15 minutes.",
+			List.of(CommandLine.Option.flag("--quick", "a smoke run of a minute or two: short JMH iterations, few rows"),
+					CommandLine.Option.number("--rows", ROWS, QUICK_ROWS,
+							"rows per key strategy in the insert benchmark"),
+					CommandLine.Option.number("--big-rows", BIG_ROWS, QUICK_BIG_ROWS,
+							"rows per key strategy in the run with shared_buffers=16MB"),
+					CommandLine.Option.flag("--skip-jmh", "leave out the JMH generation benchmarks"),
+					CommandLine.Option.flag("--skip-inserts", "leave out the insert benchmarks"),
+					CommandLine.Option.directory("--out", RESULTS, "where the results and charts are written")));
 
 	private RunAll() {
 	}
 
+	/**
+	 * Runs the benchmarks the command line asks for; see {@link #COMMAND_LINE}.
+	 * @param args the options
+	 * @throws Exception if a benchmark fails
+	 */
 	public static void main(String[] args) throws Exception {
-		boolean quick = has(args, "--quick");
-		long rows = Long.parseLong(option(args, "--rows", quick ? "2000" : "200000"));
-		long bigRows = Long.parseLong(option(args, "--big-rows", quick ? "4000" : "1000000"));
-		Path out = Path.of(option(args, "--out", "benchmarks/results"));
-		List<GenerationResult> generation = has(args, "--skip-jmh") ? List.of() : generation(quick);
+		Settings run = COMMAND_LINE.parseOrExit(args, Settings::from);
+		List<GenerationResult> generation = run.jmh() ? generation(run.quick()) : List.of();
 		Map<String, String> settings = Map.of();
 		Map<String, String> smallSettings = Map.of();
 		List<InsertBenchmark.Result> inserts = new ArrayList<>();
 		List<InsertBenchmark.Result> bigInserts = new ArrayList<>();
-		if (!has(args, "--skip-inserts")) {
+		long rows = run.rows();
+		long bigRows = run.bigRows();
+		Path out = run.out();
+		if (run.inserts()) {
 			try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
 				InsertBenchmark benchmark = new InsertBenchmark(postgres);
 				settings = benchmark.settings();
@@ -111,14 +141,34 @@ public final class RunAll {
 		return result;
 	}
 
-	private static boolean has(String[] args, String flag) {
-		return List.of(args).contains(flag);
-	}
+	/**
+	 * What one run does.
+	 * @param quick short JMH iterations and few rows
+	 * @param rows rows per strategy of the insert benchmark
+	 * @param bigRows rows per strategy of the run with small {@code shared_buffers}
+	 * @param jmh whether the JMH generation benchmarks run
+	 * @param inserts whether the insert benchmarks run
+	 * @param out where the results are written
+	 */
+	record Settings(boolean quick, int rows, int bigRows, boolean jmh, boolean inserts, Path out) {
 
-	private static String option(String[] args, String name, String fallback) {
-		List<String> list = List.of(args);
-		int at = list.indexOf(name);
-		return (at >= 0 && at + 1 < list.size()) ? list.get(at + 1) : fallback;
+		Settings {
+			if (rows < 1) {
+				throw new IllegalArgumentException("--rows takes at least 1 row, not " + rows);
+			}
+			// measured in slices of a tenth
+			if (bigRows < 10) {
+				throw new IllegalArgumentException("--big-rows takes at least 10 rows, not " + bigRows);
+			}
+		}
+
+		static Settings from(CommandLine.Arguments arguments) {
+			boolean quick = arguments.has("--quick");
+			return new Settings(quick, arguments.number("--rows", quick ? QUICK_ROWS : ROWS),
+					arguments.number("--big-rows", quick ? QUICK_BIG_ROWS : BIG_ROWS), !arguments.has("--skip-jmh"),
+					!arguments.has("--skip-inserts"), Path.of(arguments.text("--out", RESULTS)));
+		}
+
 	}
 
 }

@@ -1,10 +1,13 @@
 package io.github.timesortedid.sample;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.hibernate.ParsedId;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.query.IdResolver;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,9 +23,27 @@ class IdController {
 
 	private final IdResolver resolver;
 
-	IdController(TimeSortedIds ids, IdResolver resolver) {
+	private final TimeSortedIdRegistry registry;
+
+	IdController(TimeSortedIds ids, IdResolver resolver, TimeSortedIdRegistry registry) {
 		this.ids = ids;
 		this.resolver = resolver;
+		this.registry = registry;
+	}
+
+	/**
+	 * {@code GET /ids/types}: the ID types of this application, each an entity's identifier with
+	 * its prefix, algorithm and length, so that a client (the front door page) need not know them.
+	 */
+	@GetMapping("/ids/types")
+	List<IdType> types() {
+		return this.registry.fields()
+			.stream()
+			.filter(field -> field.isIdentifier() && !field.format().prefix().isEmpty())
+			.map(field -> new IdType(field.entityName(), field.format().prefix(), field.format().algorithm().name(),
+					field.format().length()))
+			.sorted(Comparator.comparing(IdType::type))
+			.toList();
 	}
 
 	/** {@code GET /ids/new?type=post}: a new ID of the type with that prefix; nothing is stored. */
@@ -36,7 +57,10 @@ class IdController {
 		}
 	}
 
-	/** {@code GET /ids/{anyId}}: which type, prefix and algorithm an ID has, and when it was made. */
+	/**
+	 * {@code GET /ids/{anyId}}: which type, prefix and algorithm an ID has, when it was made, and
+	 * its body's bit layout (the fields in order, each with its bits and value).
+	 */
 	@GetMapping("/ids/{id}")
 	Map<String, Object> describe(@PathVariable String id) {
 		ParsedId parsed;
@@ -52,7 +76,12 @@ class IdController {
 		description.put("prefix", parsed.prefix());
 		description.put("algorithm", parsed.algorithm());
 		parsed.createdAt().ifPresent(createdAt -> description.put("createdAt", createdAt.toString()));
+		description.put("segments", parsed.segments());
 		return description;
+	}
+
+	/** One ID type: the entity, the prefix of its IDs, their algorithm and their length in characters. */
+	record IdType(String type, String prefix, String algorithm, int length) {
 	}
 
 }

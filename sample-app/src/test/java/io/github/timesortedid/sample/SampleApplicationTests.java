@@ -77,6 +77,13 @@ class SampleApplicationTests {
 		HttpApi.Response foreign = this.api.get("/posts/" + newAccount("Linus"));
 		assertThat(foreign.status()).isEqualTo(400);
 		assertThat(foreign.text("detail")).contains("expected an ID starting with 'post_'");
+
+		// the article follows the name: "an AccountId", not "a AccountId"
+		HttpApi.Response postAsAccount = this.api.get("/accounts/post_01m80m8fdeefn8sbsertbdp6n0");
+		assertThat(postAsAccount.status()).isEqualTo(400);
+		assertThat(postAsAccount.text("detail"))
+			.contains("not an AccountId: expected an ID starting with 'acct_'")
+			.doesNotContain("a AccountId");
 	}
 
 	@Test

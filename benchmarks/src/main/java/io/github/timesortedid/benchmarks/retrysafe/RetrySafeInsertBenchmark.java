@@ -14,7 +14,9 @@ import java.util.stream.IntStream;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.benchmarks.CommandLine;
 import io.github.timesortedid.benchmarks.Report;
+import io.github.timesortedid.benchmarks.RunAll;
 import io.github.timesortedid.benchmarks.inserts.InsertBenchmark;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.IdFormat;
@@ -48,8 +50,7 @@ import tools.jackson.databind.json.JsonMapper;
  * <p>
  * Run it alone with
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.timesortedid.benchmarks.retrysafe.RetrySafeInsertBenchmark};
- * options: {@code --quick} (a smoke run), {@code --warmup N}, {@code --rounds N}, {@code --rows N}
- * (per case and round), {@code --counted N}, {@code --out DIR} (default {@code benchmarks/results}).
+ * the options are in {@link #COMMAND_LINE}, and {@code --help} lists them.
  */
 public final class RetrySafeInsertBenchmark {
 
@@ -70,6 +71,21 @@ public final class RetrySafeInsertBenchmark {
 	static final String SAVE_SEQUENCE = "save(sequence)";
 
 	static final String SAVE_ASSIGNED = "save(assigned id)";
+
+	/** What the benchmark accepts on its own command line. */
+	public static final CommandLine COMMAND_LINE = new CommandLine(
+			"java -cp benchmarks/target/benchmarks.jar " + RetrySafeInsertBenchmark.class.getName(),
+			"Measures retry-safe insert() against save() in a Spring Boot application on embedded PostgreSQL\n"
+					+ "and writes " + FILE_NAME + ".json and " + FILE_NAME + ".md. About a minute with the defaults.",
+			List.of(CommandLine.Option.flag("--quick", "a smoke run: the smaller counts below"),
+					CommandLine.Option.number("--warmup", Settings.DEFAULT.warmupRows(), Settings.QUICK.warmupRows(),
+							"unmeasured rows per case before the timed rounds"),
+					CommandLine.Option.number("--rounds", Settings.DEFAULT.rounds(), Settings.QUICK.rounds(), "timed rounds"),
+					CommandLine.Option.number("--rows", Settings.DEFAULT.rowsPerRound(), Settings.QUICK.rowsPerRound(),
+							"rows per case and round"),
+					CommandLine.Option.number("--counted", Settings.DEFAULT.countedRows(), Settings.QUICK.countedRows(),
+							"rows per case whose statements are counted after the rounds (not timed)"),
+					CommandLine.Option.directory("--out", RunAll.RESULTS, "where the result files are written")));
 
 	private RetrySafeInsertBenchmark() {
 	}
@@ -99,15 +115,28 @@ public final class RetrySafeInsertBenchmark {
 			}
 		}
 
-		static Settings from(String[] args) {
-			Settings base = List.of(args).contains("--quick") ? QUICK : DEFAULT;
-			return new Settings(intOption(args, "--warmup", base.warmupRows()), intOption(args, "--rounds", base.rounds()),
-					intOption(args, "--rows", base.rowsPerRound()), intOption(args, "--counted", base.countedRows()));
+		static Settings from(CommandLine.Arguments arguments) {
+			Settings base = arguments.has("--quick") ? QUICK : DEFAULT;
+			return new Settings(arguments.number("--warmup", base.warmupRows()), arguments.number("--rounds", base.rounds()),
+					arguments.number("--rows", base.rowsPerRound()), arguments.number("--counted", base.countedRows()));
 		}
 
 		/** Rows each case writes in all. */
 		long rowsPerCase() {
 			return (long) this.warmupRows + this.countedRows + (long) this.rounds * this.rowsPerRound;
+		}
+
+	}
+
+	/**
+	 * What the command line asks for.
+	 * @param settings how much to run
+	 * @param out where the result files are written
+	 */
+	record Invocation(Settings settings, Path out) {
+
+		static Invocation from(CommandLine.Arguments arguments) {
+			return new Invocation(Settings.from(arguments), Path.of(arguments.text("--out", RunAll.RESULTS)));
 		}
 
 	}
@@ -287,9 +316,15 @@ public final class RetrySafeInsertBenchmark {
 	private record Case(String name, String description, LongConsumer row) {
 	}
 
+	/**
+	 * Runs the benchmark as the command line asks; see {@link #COMMAND_LINE}.
+	 * @param args the options
+	 * @throws Exception if the benchmark fails
+	 */
 	public static void main(String[] args) throws Exception {
-		Settings settings = Settings.from(args);
-		Path out = Path.of(option(args, "--out", "benchmarks/results"));
+		Invocation invocation = COMMAND_LINE.parseOrExit(args, Invocation::from);
+		Settings settings = invocation.settings();
+		Path out = invocation.out();
 		Result result;
 		try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
 			result = run(postgres, settings, System.out::println);
@@ -446,16 +481,6 @@ public final class RetrySafeInsertBenchmark {
 
 	private static double round(double value) {
 		return Math.round(value * 1000) / 1000.0;
-	}
-
-	private static int intOption(String[] args, String name, int fallback) {
-		return Integer.parseInt(option(args, name, String.valueOf(fallback)));
-	}
-
-	private static String option(String[] args, String name, String fallback) {
-		List<String> list = List.of(args);
-		int at = list.indexOf(name);
-		return (at >= 0 && at + 1 < list.size()) ? list.get(at + 1) : fallback;
 	}
 
 }
