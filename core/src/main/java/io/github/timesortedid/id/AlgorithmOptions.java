@@ -8,11 +8,29 @@ import io.github.timesortedid.config.TimeSortedIdProperties;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The settings of every algorithm, checked. Immutable; made with {@link #builder()}, which starts
- * from the defaults of {@link TimeSortedIdProperties}, takes configured values with
- * {@link Builder#apply}, checks each value and names the property of a bad one.
+ * The settings of every algorithm, checked when built. Immutable; made with {@link #builder()},
+ * which starts from the defaults of {@link TimeSortedIdProperties} and takes configured values with
+ * {@link Builder#apply}; a bad value is refused with an {@link InvalidSettingException} naming its
+ * property.
+ *
+ * @param clock the clock that timestamps come from
+ * @param randomSource the source of random bits
+ * @param uuidv7Encoding the text form of {@code uuidv7} bodies
+ * @param kuuidMillisecond whether {@code kuuid} timestamps are in milliseconds rather than seconds
+ * @param kuuidReverse whether {@code kuuid} IDs sort newest first
+ * @param couchdbUtcIdSuffix the suffix of {@code couchdb-utc-id} bodies, or {@code null} if none is set
+ * @param snowflakeEpoch the {@code snowflake} epoch in Unix milliseconds
+ * @param snowflakeNodeId the {@code snowflake} node ID, 0 to {@link #MAX_NODE_ID}
+ * @param snowflakeEncoding the text form of {@code snowflake} values in {@code String} fields
+ * @param snowflakeMaxWait how long {@code snowflake} waits for the clock after 4096 IDs in one millisecond
+ * @param randomBits the number of random bits in a {@code random} token, 128 to 256
+ * @param leaseGuard the lease that {@code snowflake} and {@code couchdb-utc-id} check before each ID,
+ * or {@code null} when their node ID or suffix is configured rather than leased
  */
-public final class AlgorithmOptions {
+public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Encoding uuidv7Encoding,
+		boolean kuuidMillisecond, boolean kuuidReverse, @Nullable String couchdbUtcIdSuffix, long snowflakeEpoch,
+		int snowflakeNodeId, SnowflakeEncoding snowflakeEncoding, Duration snowflakeMaxWait, int randomBits,
+		@Nullable LeaseGuard leaseGuard) {
 
 	/** Property prefix shared by every setting. */
 	public static final String PREFIX = "time-sorted-id.";
@@ -51,43 +69,58 @@ public final class AlgorithmOptions {
 
 	private static final AlgorithmOptions DEFAULTS = builder().build();
 
-	private final Clock clock;
+	/**
+	 * Checks the options.
+	 * @param clock the clock that timestamps come from
+	 * @param randomSource the source of random bits
+	 * @param uuidv7Encoding the text form of {@code uuidv7} bodies
+	 * @param kuuidMillisecond whether {@code kuuid} timestamps are in milliseconds
+	 * @param kuuidReverse whether {@code kuuid} IDs sort newest first
+	 * @param couchdbUtcIdSuffix the suffix of {@code couchdb-utc-id} bodies, or {@code null}
+	 * @param snowflakeEpoch the {@code snowflake} epoch in Unix milliseconds
+	 * @param snowflakeNodeId the {@code snowflake} node ID
+	 * @param snowflakeEncoding the text form of {@code snowflake} values
+	 * @param snowflakeMaxWait how long {@code snowflake} waits for the clock
+	 * @param randomBits the number of random bits in a {@code random} token
+	 * @param leaseGuard the lease, or {@code null}
+	 * @throws InvalidSettingException naming the property of the first bad value
+	 */
+	public AlgorithmOptions {
+		Objects.requireNonNull(clock, "clock");
+		Objects.requireNonNull(randomSource, "randomSource");
+		Objects.requireNonNull(uuidv7Encoding, UUIDV7_ENCODING);
+		Objects.requireNonNull(snowflakeEncoding, SNOWFLAKE_ENCODING);
+		if (couchdbUtcIdSuffix != null) {
+			checkSuffix(couchdbUtcIdSuffix);
+		}
+		if (snowflakeEpoch < 0) {
+			throw new InvalidSettingException(SNOWFLAKE_EPOCH, snowflakeEpoch,
+					"use Unix milliseconds at or after 1970, e.g. " + SnowflakeAlgorithm.TWITTER_EPOCH);
+		}
+		if (snowflakeNodeId < 0 || snowflakeNodeId > MAX_NODE_ID) {
+			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, snowflakeNodeId,
+					"use a node ID from 0 to " + MAX_NODE_ID + " (10 bits)");
+		}
+		if (snowflakeMaxWait == null || snowflakeMaxWait.isNegative() || snowflakeMaxWait.isZero()) {
+			throw new InvalidSettingException(SNOWFLAKE_MAX_WAIT, snowflakeMaxWait, "use a positive duration, e.g. 1s");
+		}
+		if (randomBits < RandomTokenAlgorithm.MIN_BITS || randomBits > RandomTokenAlgorithm.MAX_BITS) {
+			throw new InvalidSettingException(RANDOM_BITS, randomBits, "use " + RandomTokenAlgorithm.MIN_BITS + " to "
+					+ RandomTokenAlgorithm.MAX_BITS + " bits; fewer than 128 are guessable");
+		}
+	}
 
-	private final RandomSource randomSource;
-
-	private final Uuidv7Encoding uuidv7Encoding;
-
-	private final boolean kuuidMillisecond;
-
-	private final boolean kuuidReverse;
-
-	private final @Nullable String couchdbUtcIdSuffix;
-
-	private final long snowflakeEpoch;
-
-	private final int snowflakeNodeId;
-
-	private final SnowflakeEncoding snowflakeEncoding;
-
-	private final Duration snowflakeMaxWait;
-
-	private final int randomBits;
-
-	private final @Nullable LeaseGuard leaseGuard;
-
-	private AlgorithmOptions(Builder builder) {
-		this.clock = builder.clock;
-		this.randomSource = builder.randomSource;
-		this.uuidv7Encoding = builder.uuidv7Encoding;
-		this.kuuidMillisecond = builder.kuuidMillisecond;
-		this.kuuidReverse = builder.kuuidReverse;
-		this.couchdbUtcIdSuffix = builder.couchdbUtcIdSuffix;
-		this.snowflakeEpoch = builder.snowflakeEpoch;
-		this.snowflakeNodeId = builder.snowflakeNodeId;
-		this.snowflakeEncoding = builder.snowflakeEncoding;
-		this.snowflakeMaxWait = builder.snowflakeMaxWait;
-		this.randomBits = builder.randomBits;
-		this.leaseGuard = builder.leaseGuard;
+	private static void checkSuffix(String suffix) {
+		if (suffix.isEmpty() || suffix.length() > 64) {
+			throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix, "use 1 to 64 characters");
+		}
+		for (int i = 0; i < suffix.length(); i++) {
+			char c = suffix.charAt(i);
+			if (c <= 0x20 || c >= 0x7F) {
+				throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix,
+						"use printable ASCII characters without spaces, e.g. @mycouch");
+			}
+		}
 	}
 
 	/**
@@ -126,111 +159,14 @@ public final class AlgorithmOptions {
 			.leaseGuard(this.leaseGuard);
 	}
 
-	/**
-	 * Returns the clock that timestamps come from.
-	 * @return the clock
-	 */
-	public Clock clock() {
-		return this.clock;
-	}
-
-	/**
-	 * Returns the source of random bits.
-	 * @return the random source
-	 */
-	public RandomSource randomSource() {
-		return this.randomSource;
-	}
-
-	/**
-	 * Returns the text form of {@code uuidv7} bodies.
-	 * @return the encoding
-	 */
-	public Uuidv7Encoding uuidv7Encoding() {
-		return this.uuidv7Encoding;
-	}
-
-	/**
-	 * Tells whether {@code kuuid} timestamps are in milliseconds rather than seconds.
-	 * @return true for milliseconds
-	 */
-	public boolean kuuidMillisecond() {
-		return this.kuuidMillisecond;
-	}
-
-	/**
-	 * Tells whether {@code kuuid} IDs sort newest first.
-	 * @return true for reverse order
-	 */
-	public boolean kuuidReverse() {
-		return this.kuuidReverse;
-	}
-
-	/**
-	 * Returns the suffix of {@code couchdb-utc-id} bodies, or {@code null} if none is set.
-	 * @return the suffix
-	 */
-	public @Nullable String couchdbUtcIdSuffix() {
-		return this.couchdbUtcIdSuffix;
-	}
-
-	/**
-	 * Returns the {@code snowflake} epoch in Unix milliseconds.
-	 * @return the epoch
-	 */
-	public long snowflakeEpoch() {
-		return this.snowflakeEpoch;
-	}
-
-	/**
-	 * Returns the {@code snowflake} node ID.
-	 * @return the node ID, 0 to 1023
-	 */
-	public int snowflakeNodeId() {
-		return this.snowflakeNodeId;
-	}
-
-	/**
-	 * Returns the text form of {@code snowflake} values in {@code String} fields.
-	 * @return the encoding
-	 */
-	public SnowflakeEncoding snowflakeEncoding() {
-		return this.snowflakeEncoding;
-	}
-
-	/**
-	 * Returns how long {@code snowflake} waits for the clock after 4096 IDs in one millisecond.
-	 * @return the bound on the wait
-	 */
-	public Duration snowflakeMaxWait() {
-		return this.snowflakeMaxWait;
-	}
-
-	/**
-	 * Returns the number of random bits in a {@code random} token.
-	 * @return 128 to 256
-	 */
-	public int randomBits() {
-		return this.randomBits;
-	}
-
-	/**
-	 * Returns the lease that {@code snowflake} and {@code couchdb-utc-id} check before each ID, or
-	 * {@code null} when their node ID or suffix is configured rather than leased.
-	 * @return the lease guard
-	 */
-	public @Nullable LeaseGuard leaseGuard() {
-		return this.leaseGuard;
-	}
-
 	/** Collects and checks {@link AlgorithmOptions}. */
 	public static final class Builder {
 
 		private Clock clock = Clock.systemUTC();
 
-		private RandomSource randomSource;
+		private @Nullable RandomSource randomSource;
 
-		private Uuidv7Encoding uuidv7Encoding;
+		private @Nullable Uuidv7Encoding uuidv7Encoding;
 
 		private boolean kuuidMillisecond;
 
@@ -242,9 +178,9 @@ public final class AlgorithmOptions {
 
 		private int snowflakeNodeId;
 
-		private SnowflakeEncoding snowflakeEncoding;
+		private @Nullable SnowflakeEncoding snowflakeEncoding;
 
-		private Duration snowflakeMaxWait;
+		private @Nullable Duration snowflakeMaxWait;
 
 		private int randomBits;
 
@@ -313,9 +249,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder clock(Clock clock) {
-			this.clock = Objects.requireNonNull(clock, "clock");
+			this.clock = clock;
 			return this;
 		}
+
 
 		/**
 		 * Sets the source of random bits.
@@ -323,9 +260,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder randomSource(RandomSource randomSource) {
-			this.randomSource = Objects.requireNonNull(randomSource, "randomSource");
+			this.randomSource = randomSource;
 			return this;
 		}
+
 
 		/**
 		 * Sets the text form of {@code uuidv7} bodies.
@@ -333,9 +271,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder uuidv7Encoding(Uuidv7Encoding encoding) {
-			this.uuidv7Encoding = Objects.requireNonNull(encoding, UUIDV7_ENCODING);
+			this.uuidv7Encoding = encoding;
 			return this;
 		}
+
 
 		/**
 		 * Sets whether {@code kuuid} timestamps are in milliseconds.
@@ -363,21 +302,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder couchdbUtcIdSuffix(@Nullable String suffix) {
-			if (suffix != null) {
-				if (suffix.isEmpty() || suffix.length() > 64) {
-					throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix, "use 1 to 64 characters");
-				}
-				for (int i = 0; i < suffix.length(); i++) {
-					char c = suffix.charAt(i);
-					if (c <= 0x20 || c >= 0x7F) {
-						throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix,
-								"use printable ASCII characters without spaces, e.g. @mycouch");
-					}
-				}
-			}
 			this.couchdbUtcIdSuffix = suffix;
 			return this;
 		}
+
 
 		/**
 		 * Sets the {@code snowflake} epoch.
@@ -385,13 +313,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder snowflakeEpoch(long epochMillis) {
-			if (epochMillis < 0) {
-				throw new InvalidSettingException(SNOWFLAKE_EPOCH, epochMillis,
-						"use Unix milliseconds at or after 1970, e.g. " + SnowflakeAlgorithm.TWITTER_EPOCH);
-			}
 			this.snowflakeEpoch = epochMillis;
 			return this;
 		}
+
 
 		/**
 		 * Sets the {@code snowflake} node ID.
@@ -399,12 +324,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder snowflakeNodeId(int nodeId) {
-			if (nodeId < 0 || nodeId > MAX_NODE_ID) {
-				throw new InvalidSettingException(SNOWFLAKE_NODE_ID, nodeId, "use a node ID from 0 to " + MAX_NODE_ID + " (10 bits)");
-			}
 			this.snowflakeNodeId = nodeId;
 			return this;
 		}
+
 
 		/**
 		 * Sets the text form of {@code snowflake} values in {@code String} fields.
@@ -412,9 +335,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder snowflakeEncoding(SnowflakeEncoding encoding) {
-			this.snowflakeEncoding = Objects.requireNonNull(encoding, SNOWFLAKE_ENCODING);
+			this.snowflakeEncoding = encoding;
 			return this;
 		}
+
 
 		/**
 		 * Sets how long {@code snowflake} waits for the clock after 4096 IDs in one millisecond.
@@ -422,12 +346,10 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder snowflakeMaxWait(Duration maxWait) {
-			if (maxWait == null || maxWait.isNegative() || maxWait.isZero()) {
-				throw new InvalidSettingException(SNOWFLAKE_MAX_WAIT, maxWait, "use a positive duration, e.g. 1s");
-			}
 			this.snowflakeMaxWait = maxWait;
 			return this;
 		}
+
 
 		/**
 		 * Sets the number of random bits in a {@code random} token.
@@ -435,20 +357,20 @@ public final class AlgorithmOptions {
 		 * @return this builder
 		 */
 		public Builder randomBits(int bits) {
-			if (bits < RandomTokenAlgorithm.MIN_BITS || bits > RandomTokenAlgorithm.MAX_BITS) {
-				throw new InvalidSettingException(RANDOM_BITS, bits, "use " + RandomTokenAlgorithm.MIN_BITS + " to "
-						+ RandomTokenAlgorithm.MAX_BITS + " bits; fewer than 128 are guessable");
-			}
 			this.randomBits = bits;
 			return this;
 		}
 
+
 		/**
-		 * Builds the options.
+		 * Checks and builds the options.
 		 * @return immutable options
+		 * @throws InvalidSettingException naming the property of the first bad value
 		 */
 		public AlgorithmOptions build() {
-			return new AlgorithmOptions(this);
+			return new AlgorithmOptions(this.clock, this.randomSource, this.uuidv7Encoding, this.kuuidMillisecond,
+					this.kuuidReverse, this.couchdbUtcIdSuffix, this.snowflakeEpoch, this.snowflakeNodeId,
+					this.snowflakeEncoding, this.snowflakeMaxWait, this.randomBits, this.leaseGuard);
 		}
 
 	}

@@ -34,18 +34,18 @@ class AlgorithmOptionsTests {
 	@Test
 	void badValuesNameThePropertyAndTheValidRange() {
 		assertThatExceptionOfType(InvalidSettingException.class)
-			.isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(1024))
+			.isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(1024).build())
 			.withMessage("Invalid value '1024' for property 'time-sorted-id.snowflake.node-id': use a node ID from 0 to 1023 (10 bits)");
-		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(-1))
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeNodeId(-1).build())
 			.satisfies(ex -> assertThat(ex.getProperty()).isEqualTo("time-sorted-id.snowflake.node-id"));
-		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(64))
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(64).build())
 			.withMessageContaining("'time-sorted-id.random.bits': use 128 to 256 bits");
-		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(257))
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().randomBits(257).build())
 			.satisfies(ex -> assertThat(ex.getValue()).isEqualTo(257));
 		assertThatExceptionOfType(InvalidSettingException.class)
-			.isThrownBy(() -> AlgorithmOptions.builder().couchdbUtcIdSuffix("@my couch"))
+			.isThrownBy(() -> AlgorithmOptions.builder().couchdbUtcIdSuffix("@my couch").build())
 			.withMessageContaining("'time-sorted-id.couchdb-utc-id.suffix': use printable ASCII characters without spaces");
-		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeEpoch(-5))
+		assertThatExceptionOfType(InvalidSettingException.class).isThrownBy(() -> AlgorithmOptions.builder().snowflakeEpoch(-5).build())
 			.withMessageContaining("time-sorted-id.snowflake.epoch");
 	}
 
