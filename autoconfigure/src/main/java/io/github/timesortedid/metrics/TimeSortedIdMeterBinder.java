@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToLongFunction;
 
@@ -30,6 +31,12 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 
 	private final @Nullable NodeLease lease;
 
+	/**
+	 * The groups the function meters read. Micrometer holds them weakly, so that a meter never keeps a
+	 * closed application alive; this binder, a bean of the application, keeps them as long as it lives.
+	 */
+	private final List<Object> measured = new CopyOnWriteArrayList<>();
+
 	TimeSortedIdMeterBinder(TimeSortedIdRegistry registry, @Nullable NodeLease lease) {
 		this.registry = registry;
 		this.lease = lease;
@@ -46,6 +53,7 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 				.add(field);
 			algorithms.put(algorithm, algorithm.name());
 		}
+		this.measured.addAll(byEntityAndAlgorithm.values());
 		byEntityAndAlgorithm.forEach((key, group) -> FunctionCounter
 			.builder(TimeSortedIdMetrics.GENERATED, group, all -> sum(all, IdField::generatedCount))
 			.description("IDs made for @TimeSortedId attributes")
@@ -57,6 +65,7 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 				timeOrdered.computeIfAbsent(ordered.name(), name -> new ArrayList<>()).add(ordered);
 			}
 		});
+		this.measured.addAll(timeOrdered.values());
 		timeOrdered.forEach((name, group) -> {
 			FunctionCounter.builder(TimeSortedIdMetrics.CLOCK_STEPS_BACK, group, all -> sum(all, TimeOrderedIdAlgorithm::clockStepsBack))
 				.description("Times a generator found the clock stepped back behind a timestamp it had used")
