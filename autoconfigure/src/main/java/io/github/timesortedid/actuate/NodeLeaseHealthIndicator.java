@@ -19,7 +19,9 @@ final class NodeLeaseHealthIndicator implements HealthIndicator {
 
 	@Override
 	public Health health() {
-		Health.Builder health = this.lease.isValid() ? Health.up() : Health.down();
+		// read once: the lease's state can change between two reads, and status and reason must agree
+		boolean valid = this.lease.isValid();
+		Health.Builder health = valid ? Health.up() : Health.down();
 		health.withDetail("node", this.lease.nodeId())
 			.withDetail("validFor", this.lease.validFor().toString())
 			.withDetail("renewals", this.lease.renewals())
@@ -27,7 +29,7 @@ final class NodeLeaseHealthIndicator implements HealthIndicator {
 		if (this.lease.isLost()) {
 			health.withDetail("reason", "node " + this.lease.nodeId() + " was taken over by another instance");
 		}
-		else if (!this.lease.isValid()) {
+		else if (!valid) {
 			health.withDetail("reason", "the lease could not be renewed in time");
 		}
 		return health.build();
