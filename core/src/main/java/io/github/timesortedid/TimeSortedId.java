@@ -6,7 +6,9 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
+import io.github.timesortedid.hibernate.TimeSortedIdAttributeBinder;
 import io.github.timesortedid.hibernate.TimeSortedIdGenerator;
+import org.hibernate.annotations.AttributeBinderType;
 import org.hibernate.annotations.IdGeneratorType;
 import org.hibernate.annotations.ValueGenerationType;
 
@@ -22,6 +24,7 @@ import org.hibernate.annotations.ValueGenerationType;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ ElementType.FIELD, ElementType.METHOD })
 @IdGeneratorType(TimeSortedIdGenerator.class)
+@AttributeBinderType(binder = TimeSortedIdAttributeBinder.class)
 @ValueGenerationType(generatedBy = TimeSortedIdGenerator.class)
 public @interface TimeSortedId {
 
@@ -39,5 +42,14 @@ public @interface TimeSortedId {
 	 * @return the algorithm name
 	 */
 	String algorithm() default "";
+
+	/**
+	 * How the column holds the IDs of a {@code String} or typed-ID attribute: {@code TEXT}, or
+	 * {@code BINARY} for the body's bytes in a {@code uuid} or {@code binary(N)} column. By
+	 * default {@code time-sorted-id.entities.<Entity>.storage}, else {@code time-sorted-id.storage}
+	 * decides; an entity's property wins over this.
+	 * @return the storage
+	 */
+	IdStorage storage() default IdStorage.DEFAULT;
 
 }

@@ -1,5 +1,6 @@
 package io.github.timesortedid.autoconfigure;
 
+import io.github.timesortedid.config.PropertyNames;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -36,8 +37,6 @@ import org.springframework.util.ClassUtils;
 final class SupportedVersionsCheck implements ApplicationContextInitializer<ConfigurableApplicationContext>, Ordered {
 
 	/** The property that turns the check off. */
-	static final String ENABLED = "time-sorted-id.compatibility-check.enabled";
-
 	/**
 	 * The first Hibernate ORM minor version supported. 7.1 and 7.2 call the generator's
 	 * three-argument {@code initialize}, 7.3 and later the two-argument one, and the library
@@ -131,7 +130,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 				+ "4.0.x releases bring 7.2.x, Spring Boot 4.1.x brings 7.4.x.",
 				"Use " + BOOT_LINES + ", without overriding the Hibernate ORM version it manages (the hibernate.version "
 						+ "property, or a version on an org.hibernate.orm dependency). To start with Hibernate ORM "
-						+ version + " anyway, untested, set " + ENABLED + "=false."));
+						+ version + " anyway, untested, set " + PropertyNames.COMPATIBILITY_CHECK_ENABLED + "=false."));
 	}
 
 	/**
@@ -153,7 +152,7 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 				"Use " + BOOT_LINES + ", without overriding the Spring Framework version it manages (the "
 						+ "spring-framework.version property). To start with "
 						+ ((version != null) ? "Spring Framework " + version : "it") + " anyway, untested, set "
-						+ ENABLED + "=false."));
+						+ PropertyNames.COMPATIBILITY_CHECK_ENABLED + "=false."));
 	}
 
 	/** Reads major and minor, or returns {@code null} for an unreadable version. */

@@ -8,6 +8,7 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.config.NodeLeaseProperties;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.hibernate.TimeSortedIdSettings;
@@ -61,7 +62,7 @@ public final class TimeSortedIdAutoConfiguration {
 	NodeLease timeSortedIdNodeLease(ObjectProvider<DataSource> dataSource, TimeSortedIdProperties properties,
 			ObjectProvider<Clock> clock, Environment environment) {
 		boolean suffix = TimeSortedIdProperties.isLeased(properties.getCouchdbUtcId().getSuffix());
-		String property = suffix ? AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX : AlgorithmOptions.SNOWFLAKE_NODE_ID;
+		String property = suffix ? PropertyNames.COUCHDB_UTC_ID_SUFFIX : PropertyNames.SNOWFLAKE_NODE_ID;
 		String value = suffix ? properties.getCouchdbUtcId().getSuffix() : properties.getSnowflake().getNodeId();
 		DataSource database = dataSource.getIfUnique();
 		if (database == null) {
@@ -75,7 +76,7 @@ public final class TimeSortedIdAutoConfiguration {
 			options = LeaseOptions.of(lease, clock.getIfUnique(Clock::systemUTC));
 		}
 		catch (IllegalArgumentException ex) {
-			throw new InvalidSettingException("time-sorted-id.node-lease", lease.getTable() + ", ttl " + lease.getTtl()
+			throw new InvalidSettingException(PropertyNames.NODE_LEASE, lease.getTable() + ", ttl " + lease.getTtl()
 					+ ", heartbeat " + lease.getHeartbeat() + ", nodes " + lease.getMinNode() + ".." + lease.getMaxNode(),
 					ex.getMessage());
 		}
@@ -84,7 +85,7 @@ public final class TimeSortedIdAutoConfiguration {
 			if (podName == null) {
 				throw new InvalidSettingException(property, value, "the pod name variable " + lease.getPodNameVariable()
 						+ " is not set; Kubernetes sets HOSTNAME to the pod name, or name another variable in "
-						+ "time-sorted-id.node-lease.pod-name-variable");
+						+ PropertyNames.NODE_LEASE_POD_NAME_VARIABLE);
 			}
 			try {
 				options = options.onlyNode(LeaseOptions.podOrdinal(podName));
@@ -118,22 +119,22 @@ public final class TimeSortedIdAutoConfiguration {
 			super(ConfigurationPhase.REGISTER_BEAN);
 		}
 
-		@ConditionalOnProperty(name = AlgorithmOptions.SNOWFLAKE_NODE_ID, havingValue = AUTO)
+		@ConditionalOnProperty(name = PropertyNames.SNOWFLAKE_NODE_ID, havingValue = AUTO)
 		static final class SnowflakeNode {
 
 		}
 
-		@ConditionalOnProperty(name = AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, havingValue = AUTO)
+		@ConditionalOnProperty(name = PropertyNames.COUCHDB_UTC_ID_SUFFIX, havingValue = AUTO)
 		static final class CouchDbSuffix {
 
 		}
 
-		@ConditionalOnProperty(name = AlgorithmOptions.SNOWFLAKE_NODE_ID, havingValue = POD_ORDINAL)
+		@ConditionalOnProperty(name = PropertyNames.SNOWFLAKE_NODE_ID, havingValue = POD_ORDINAL)
 		static final class SnowflakePod {
 
 		}
 
-		@ConditionalOnProperty(name = AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, havingValue = POD_ORDINAL)
+		@ConditionalOnProperty(name = PropertyNames.COUCHDB_UTC_ID_SUFFIX, havingValue = POD_ORDINAL)
 		static final class CouchDbPod {
 
 		}

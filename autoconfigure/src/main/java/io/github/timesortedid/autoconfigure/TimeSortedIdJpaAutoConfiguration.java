@@ -3,6 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import java.util.List;
 
 import io.github.timesortedid.config.InsertProperties;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidSettingException;
@@ -38,7 +39,7 @@ public final class TimeSortedIdJpaAutoConfiguration {
 			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers) {
 		InsertProperties insert = properties.getInsert();
 		if (insert.getAttemptTimeout().isNegative() || insert.getAttemptTimeout().isZero()) {
-			throw new InvalidSettingException("time-sorted-id.insert.attempt-timeout", insert.getAttemptTimeout(),
+			throw new InvalidSettingException(PropertyNames.INSERT_ATTEMPT_TIMEOUT, insert.getAttemptTimeout(),
 					"use a positive duration of a second or more, e.g. 10s");
 		}
 		List<InsertObserver> all = observers.orderedStream().toList();
@@ -56,11 +57,11 @@ public final class TimeSortedIdJpaAutoConfiguration {
 
 	static RetryPolicy retryPolicy(InsertProperties insert) {
 		if (insert.getMaxAttempts() < 1) {
-			throw new InvalidSettingException("time-sorted-id.insert.max-attempts", insert.getMaxAttempts(),
+			throw new InvalidSettingException(PropertyNames.INSERT_MAX_ATTEMPTS, insert.getMaxAttempts(),
 					"use 1 or more; 1 means no retries");
 		}
 		if (insert.getMultiplier() < 1) {
-			throw new InvalidSettingException("time-sorted-id.insert.multiplier", insert.getMultiplier(),
+			throw new InvalidSettingException(PropertyNames.INSERT_MULTIPLIER, insert.getMultiplier(),
 					"use 1 or more, e.g. 2");
 		}
 		return RetryPolicy.builder()

@@ -2,7 +2,7 @@ package io.github.timesortedid.autoconfigure;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.TypedId;
-import io.github.timesortedid.config.TimeSortedIdProperties;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.web.LongIdJacksonModule;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
@@ -30,8 +30,6 @@ import tools.jackson.databind.JacksonModule;
 @ConditionalOnClass(TypedId.class)
 public final class TimeSortedIdWebAutoConfiguration {
 
-	private static final String LONG_IDS_AS_STRINGS = TimeSortedIdProperties.PREFIX + ".json.long-ids-as-strings";
-
 	@Bean
 	@ConditionalOnMissingBean
 	TypedIdConverter typedIdConverter(ObjectProvider<TimeSortedIds> ids) {
@@ -50,7 +48,7 @@ public final class TimeSortedIdWebAutoConfiguration {
 
 		@Bean
 		@ConditionalOnMissingBean
-		@ConditionalOnBooleanProperty(LONG_IDS_AS_STRINGS)
+		@ConditionalOnBooleanProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS)
 		LongIdJacksonModule longIdJacksonModule() {
 			return new LongIdJacksonModule();
 		}

@@ -1,21 +1,15 @@
 package io.github.timesortedid.insert;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import io.github.timesortedid.TypedIds;
-import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
-import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
-import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
-import org.hibernate.proxy.HibernateProxy;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.retry.RetryException;
 import org.springframework.core.retry.RetryListener;
@@ -148,16 +142,7 @@ public final class RetrySafeInserter {
 	 * @throws DataAccessException any other failure, after the last attempt for transient ones
 	 */
 	public <T> InsertResult<T> insert(T entity) {
-		IdField field = this.registry.identifierOf(entity.getClass())
-			.orElseThrow(() -> new IllegalArgumentException(entity.getClass().getName()
-					+ " has no @Id @TimeSortedId attribute; retry-safe inserts need an application-assigned ID"));
-		EntityMappingType type = this.metamodel.getEntityDescriptor(entity.getClass());
-		boolean[] assigned = { false };
-		InsertGraph graph = InsertGraph.capture(entity, this.metamodel,
-				(member) -> assigned[0] |= fixIdentifier(member));
-		Object id = type.getIdentifierMapping().getIdentifier(entity);
-		Class<?> root = type.getRootEntityDescriptor().getJavaType().getJavaTypeClass();
-		Insert<T> insert = new Insert<>(entity, graph, root, field.entityName(), id, assigned[0]);
+		Insert<T> insert = Insert.capture(entity, this.registry, this.metamodel);
 		AtomicInteger attempts = new AtomicInteger();
 		try {
 			InsertResult<T> result = TransactionSynchronizationManager.isActualTransactionActive() ? joined(insert, attempts)
@@ -286,56 +271,9 @@ public final class RetrySafeInserter {
 	 * @return the stored entity, or {@code null} if there is no row with the ID
 	 * @throws InsertConflictException if the stored row holds other data
 	 */
-	@SuppressWarnings("unchecked")
 	private <T> @Nullable T stored(Insert<T> insert) {
-		Object stored = this.entityManager.find(insert.root(), insert.id());
-		if (stored == null) {
-			return null;
-		}
-		Class<?> storedClass = (stored instanceof HibernateProxy proxy)
-				? proxy.getHibernateLazyInitializer().getPersistentClass() : stored.getClass();
-		if (storedClass != insert.entity().getClass()) {
-			throw new InsertConflictException(insert.entityName(), insert.id(), List.of("entity type ("
-					+ storedClass.getSimpleName() + " stored, " + insert.entity().getClass().getSimpleName() + " inserted)"));
-		}
-		List<String> differing = this.storedForm.differences(insert.entity(), stored);
-		if (!differing.isEmpty()) {
-			throw new InsertConflictException(insert.entityName(), insert.id(), differing);
-		}
-		return (T) stored;
-	}
-
-	/**
-	 * Sets a new ID on an entity that has none, and checks one that the application assigned.
-	 * @return true if the entity came with an ID of its own
-	 */
-	private boolean fixIdentifier(Object entity) {
-		@Nullable IdField field = this.registry.identifierOf(entity.getClass()).orElse(null);
-		EntityIdentifierMapping identifier = this.metamodel.getEntityDescriptor(entity.getClass()).getIdentifierMapping();
-		@Nullable Object current = identifier.getIdentifier(entity);
-		if (field == null) {
-			return current != null;
-		}
-		if (field.isUnassigned(current)) {
-			identifier.setIdentifier(entity, field.next(), null);
-			return false;
-		}
-		field.checkAssigned(current);
-		return true;
-	}
-
-	/**
-	 * One call of {@link #insert}: the entity, its captured state, its fixed ID, and whether the
-	 * caller assigned an ID in the graph (a replayed request's, which an orphaned attempt may still
-	 * lock).
-	 */
-	private record Insert<T>(T entity, InsertGraph graph, Class<?> root, String entityName, Object id,
-			boolean assigned) {
-
-		String describe() {
-			return this.entityName + " " + TypedIds.text(this.id);
-		}
-
+		@Nullable Object stored = this.entityManager.find(insert.root(), insert.id());
+		return (stored != null) ? this.storedForm.requireSame(insert, stored) : null;
 	}
 
 }

@@ -58,6 +58,28 @@ final class StoredForm {
 	}
 
 	/**
+	 * Compares a stored row with the entity an insert tried to write.
+	 * @param insert the insert
+	 * @param stored the entity loaded with the insert's ID, its lazy parts still loadable
+	 * @return the stored entity, when it holds the same data
+	 * @throws InsertConflictException naming what differs: the entity type, or the attributes
+	 */
+	@SuppressWarnings("unchecked") // of the insert's root type, and checked to be its entity's class
+	<T> T requireSame(Insert<T> insert, Object stored) {
+		Class<?> storedClass = (stored instanceof HibernateProxy proxy)
+				? proxy.getHibernateLazyInitializer().getPersistentClass() : stored.getClass();
+		if (storedClass != insert.entity().getClass()) {
+			throw new InsertConflictException(insert.entityName(), insert.id(), List.of("entity type ("
+					+ storedClass.getSimpleName() + " stored, " + insert.entity().getClass().getSimpleName() + " inserted)"));
+		}
+		List<String> differing = differences(insert.entity(), stored);
+		if (!differing.isEmpty()) {
+			throw new InsertConflictException(insert.entityName(), insert.id(), differing);
+		}
+		return (T) stored;
+	}
+
+	/**
 	 * Lists the attributes whose stored form differs between two instances of an entity.
 	 * @param attempted the entity as this insert tried to write it
 	 * @param stored the entity as loaded, its lazy parts still loadable

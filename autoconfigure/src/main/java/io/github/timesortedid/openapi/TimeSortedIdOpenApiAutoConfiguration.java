@@ -1,7 +1,7 @@
 package io.github.timesortedid.openapi;
 
 import io.github.timesortedid.TypedId;
-import io.github.timesortedid.config.TimeSortedIdProperties;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.swagger.v3.core.converter.ModelConverter;
 import org.springdoc.core.properties.SpringDocConfigProperties;
@@ -23,8 +23,6 @@ import org.springframework.core.env.Environment;
 @ConditionalOnClass({ TypedId.class, ModelConverter.class, SpringDocConfigProperties.class })
 public final class TimeSortedIdOpenApiAutoConfiguration {
 
-	private static final String LONG_IDS_AS_STRINGS = TimeSortedIdProperties.PREFIX + ".json.long-ids-as-strings";
-
 	@Bean
 	@ConditionalOnMissingBean
 	TypedIdModelConverter timeSortedIdModelConverter(ObjectProvider<TimeSortedIdRegistry> registry,
@@ -33,7 +31,7 @@ public final class TimeSortedIdOpenApiAutoConfiguration {
 		// springdoc 3 writes OpenAPI 3.1 unless springdoc.api-docs.version says 3.0
 		boolean openapi31 = properties == null || properties.isOpenapi31();
 		return new TypedIdModelConverter(registry::getIfUnique, openapi31,
-				environment.getProperty(LONG_IDS_AS_STRINGS, Boolean.class, false));
+				environment.getProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS, Boolean.class, false));
 	}
 
 }

@@ -3,6 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import java.util.List;
 import java.util.Optional;
 
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.hibernate.Version;
 import org.junit.jupiter.api.Test;
@@ -115,7 +116,7 @@ class SupportedVersionsTests {
 
 	@Test
 	void thePropertyTurnsTheCheckOff() {
-		Throwable failure = catchThrowable(() -> start(hibernate66(), SupportedVersionsCheck.ENABLED + "=false"));
+		Throwable failure = catchThrowable(() -> start(hibernate66(), PropertyNames.COMPATIBILITY_CHECK_ENABLED + "=false"));
 		assertThat(failure).isNull();
 	}
 

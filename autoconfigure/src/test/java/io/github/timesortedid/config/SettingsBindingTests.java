@@ -56,12 +56,12 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.node-lease.min-node", "16");
 		settings.put("time-sorted-id.node-lease.max-node", "31");
 		settings.put("time-sorted-id.node-lease.pod-name-variable", "POD_NAME");
-		settings.put("time-sorted-id.insert.max-attempts", "3");
+		settings.put(PropertyNames.INSERT_MAX_ATTEMPTS, "3");
 		settings.put("time-sorted-id.insert.initial-delay", "PT0.05S");
-		settings.put("time-sorted-id.insert.multiplier", "1.5");
+		settings.put(PropertyNames.INSERT_MULTIPLIER, "1.5");
 		settings.put("time-sorted-id.insert.max-delay", "2s");
 		settings.put("time-sorted-id.insert.jitter", "0ms");
-		settings.put("time-sorted-id.insert.attempt-timeout", "1m");
+		settings.put(PropertyNames.INSERT_ATTEMPT_TIMEOUT, "1m");
 		settings.put("time-sorted-id.entities.session.prefix", "sess");
 		settings.put("time-sorted-id.entities.session.algorithm", "random");
 		settings.put("time-sorted-id.entities.post.algorithm", "kuuid");

@@ -30,6 +30,7 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FaultInjector;
 import io.github.timesortedid.testsupport.FaultInjector.Fault;
@@ -189,12 +190,12 @@ class RetrySafeInsertFaultTests {
 	private static Map<String, Object> properties() {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put("spring.jpa.hibernate.ddl-auto", "create");
-		properties.put("time-sorted-id.insert.max-attempts", "40");
+		properties.put(PropertyNames.INSERT_MAX_ATTEMPTS, "40");
 		properties.put("time-sorted-id.insert.initial-delay", "2ms");
 		properties.put("time-sorted-id.insert.max-delay", "50ms");
 		properties.put("time-sorted-id.insert.jitter", "1ms");
 		// an INSERT blocked by an orphan's lock times out and is retried rather than waiting
-		properties.put("time-sorted-id.insert.attempt-timeout", "1s");
+		properties.put(PropertyNames.INSERT_ATTEMPT_TIMEOUT, "1s");
 		// every strike would log warnings with stack traces (Hibernate, Hikari, the driver, PostgreSQL's
 		// server log): over a hundred thousand lines per run, while the outcome is counted, not read
 		properties.put("logging.level.org.hibernate.orm.jdbc.error", "off");

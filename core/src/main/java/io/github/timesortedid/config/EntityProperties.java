@@ -1,5 +1,6 @@
 package io.github.timesortedid.config;
 
+import io.github.timesortedid.IdStorage;
 import org.jspecify.annotations.Nullable;
 
 /** Overrides for one entity. */
@@ -15,6 +16,12 @@ public class EntityProperties {
 	 */
 	private @Nullable String algorithm;
 
+	/**
+	 * Storage of the entity's String and typed-ID @TimeSortedId attributes, text or binary; wins
+	 * over @TimeSortedId(storage) and time-sorted-id.storage.
+	 */
+	private @Nullable IdStorage storage;
+
 	public @Nullable String getPrefix() {
 		return this.prefix;
 	}
@@ -29,6 +36,14 @@ public class EntityProperties {
 
 	public void setAlgorithm(@Nullable String algorithm) {
 		this.algorithm = algorithm;
+	}
+
+	public @Nullable IdStorage getStorage() {
+		return this.storage;
+	}
+
+	public void setStorage(@Nullable IdStorage storage) {
+		this.storage = storage;
 	}
 
 }

@@ -3,8 +3,8 @@ package io.github.timesortedid.config;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.id.AlgorithmOptions;
-import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.id.Uuidv7Encoding;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -48,6 +48,13 @@ public class TimeSortedIdProperties {
 	 * secure.
 	 */
 	private RandomSourceType randomSource = RandomSourceType.SECURE;
+
+	/**
+	 * How String and typed-ID attributes are stored: text (the prefixed ID in a varchar, readable
+	 * in SQL) or binary (the body's bits in a uuid, bytea or binary(N) column, the prefix only in
+	 * Java: smaller keys and foreign keys). Long and UUID attributes are bigint and uuid either way.
+	 */
+	private IdStorage storage = IdStorage.TEXT;
 
 	private final Uuidv7 uuidv7 = new Uuidv7();
 
@@ -101,6 +108,14 @@ public class TimeSortedIdProperties {
 
 	public void setRandomSource(RandomSourceType randomSource) {
 		this.randomSource = randomSource;
+	}
+
+	public IdStorage getStorage() {
+		return this.storage;
+	}
+
+	public void setStorage(IdStorage storage) {
+		this.storage = storage;
 	}
 
 	public Uuidv7 getUuidv7() {
@@ -168,37 +183,6 @@ public class TimeSortedIdProperties {
 
 	public Map<String, EntityProperties> getEntities() {
 		return this.entities;
-	}
-
-	/** Where random bits come from. */
-	public enum RandomSourceType {
-
-		/** A CSPRNG: AES-256 keystreams in counter mode, reseeded from the system's DRBG. */
-		SECURE {
-
-			@Override
-			public RandomSource create() {
-				return RandomSource.secure();
-			}
-
-		},
-
-		/** ThreadLocalRandom: faster, not for secrets. */
-		FAST {
-
-			@Override
-			public RandomSource create() {
-				return RandomSource.fast();
-			}
-
-		};
-
-		/**
-		 * Returns the source this choice stands for.
-		 * @return the random source
-		 */
-		public abstract RandomSource create();
-
 	}
 
 	/** Options of the uuidv7 algorithm. */

@@ -1,8 +1,6 @@
 package io.github.timesortedid.hibernate;
 
-import io.github.timesortedid.id.IdAlgorithms;
 import org.hibernate.dialect.Dialect;
-import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.mapping.Column;
@@ -31,8 +29,7 @@ final class ColumnShaper {
 	}
 
 	static void shape(Column column, IdField field, Dialect dialect, MappingContext mapping, String table) {
-		if (field.valueType().column() == IdValueType.ColumnFamily.UUID && dialect instanceof MariaDBDialect
-				&& !field.format().algorithm().name().equals(IdAlgorithms.UUIDV7)
+		if (field.valueType().column() == ColumnFamily.UUID && !ColumnFamily.uuidTypeAccepts(field.format().algorithm(), dialect)
 				&& column.getSqlTypeCode(mapping) == SqlTypes.UUID) {
 			throw new TimeSortedIdConfigurationException(field.describe() + " (table '" + table + "', column '"
 					+ column.getName() + "') stores "
@@ -41,7 +38,7 @@ final class ColumnShaper {
 					"Store the attribute as binary(16) with @JdbcTypeCode(SqlTypes.BINARY), use uuidv7 for UUID "
 							+ "attributes, or make the attribute a String.");
 		}
-		if (!field.valueType().isText() || column.getSqlType() != null) {
+		if (!field.valueType().isText() || field.binary() != null || column.getSqlType() != null) {
 			return;
 		}
 		long length = field.format().length();

@@ -4,6 +4,7 @@ import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TimeSortedId;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.PersistentClass;
@@ -23,9 +24,10 @@ import org.jspecify.annotations.Nullable;
  * @param javaType the attribute's Java type as the entity class sees it, type variables resolved
  * @param columnLength the length of the attribute's single column; {@code null} if it maps to no
  * single column or sets no length
+ * @param storage the storage of {@code @TimeSortedId(storage)}; {@code DEFAULT} if it names none
  */
 record FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
-		String algorithm, Class<?> javaType, @Nullable Long columnLength) {
+		String algorithm, Class<?> javaType, @Nullable Long columnLength, IdStorage storage) {
 
 	/**
 	 * Reads the declaration of an attribute from the boot model.
@@ -42,7 +44,7 @@ record FieldDeclaration(String entityName, Class<?> entityClass, String attribut
 		Column column = column(property);
 		return new FieldDeclaration(entity.getJpaEntityName(), entity.getMappedClass(), property.getName(),
 				entity.getIdentifierProperty() == property, annotation.prefix(), annotation.algorithm(), javaType,
-				(column != null) ? column.getLength() : null);
+				(column != null) ? column.getLength() : null, annotation.storage());
 	}
 
 	/**

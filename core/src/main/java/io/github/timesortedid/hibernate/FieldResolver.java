@@ -1,14 +1,21 @@
 package io.github.timesortedid.hibernate;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.TypedIds;
+import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.id.AlgorithmOptions;
+import io.github.timesortedid.id.BinaryIdFormat;
 import io.github.timesortedid.id.IdAlgorithm;
+import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidPrefixException;
 import io.github.timesortedid.id.InvalidSeparatorException;
+import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.Prefixes;
 import org.jspecify.annotations.Nullable;
@@ -44,7 +51,8 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
 				: prefix(declaration, overrides, valueType);
 		IdFormat format = format(declaration, prefix, algorithm);
-		if (valueType.isText() && declaration.columnLength() != null
+		BinaryIdFormat binary = valueType.isText() ? binary(declaration, overrides, format) : null;
+		if (valueType.isText() && binary == null && declaration.columnLength() != null
 				&& declaration.columnLength() < format.length()) {
 			throw new TimeSortedIdConfigurationException(
 					declaration.describe() + " has a column of length " + declaration.columnLength() + ", shorter than the "
@@ -52,7 +60,58 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 					"Set @Column(length = " + format.length() + ") or more on " + declaration.entityName() + "."
 							+ declaration.attribute() + ", or remove the length to get the default of 255.");
 		}
-		return new IdField(declaration, valueType, format);
+		return new IdField(declaration, valueType, format, binary);
+	}
+
+	/**
+	 * Works out an attribute's storage: the entity's property, else the annotation, else the
+	 * setting.
+	 */
+	IdStorage storage(FieldDeclaration declaration) {
+		return storage(declaration, this.settings.entity(declaration.entityName(), declaration.entityClass())).getKey();
+	}
+
+	/** The storage and where it comes from, for messages. */
+	private Map.Entry<IdStorage, String> storage(FieldDeclaration declaration,
+			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+		if (overrides != null && overrides.getValue().storage() != null
+				&& overrides.getValue().storage() != IdStorage.DEFAULT) {
+			return Map.entry(overrides.getValue().storage(), PropertyNames.ENTITIES + overrides.getKey() + ".storage");
+		}
+		if (declaration.storage() != IdStorage.DEFAULT) {
+			return Map.entry(declaration.storage(), "@TimeSortedId(storage = " + declaration.storage() + ")");
+		}
+		return Map.entry(this.settings.storage(), PropertyNames.STORAGE);
+	}
+
+	/** The binary form of a text attribute stored as bytes; {@code null} for text storage. */
+	private @Nullable BinaryIdFormat binary(FieldDeclaration declaration,
+			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdFormat format) {
+		Map.Entry<IdStorage, String> storage = storage(declaration, overrides);
+		if (storage.getKey() != IdStorage.BINARY) {
+			return null;
+		}
+		BinaryIdFormat binary = format.binary();
+		if (binary == null) {
+			List<String> binaryAlgorithms = IdAlgorithms.names().stream().filter(FieldResolver::hasBinaryForm).toList();
+			throw new TimeSortedIdConfigurationException(declaration.describe() + " is stored as binary (from "
+					+ storage.getValue() + "), but " + format.algorithm().name()
+					+ " IDs have no fixed-size binary form.",
+					"Store the attribute as text with @TimeSortedId(storage = IdStorage.TEXT) or "
+							+ PropertyNames.ENTITIES + declaration.entityName() + ".storage=text, or use an algorithm "
+							+ "with a fixed-size body: " + String.join(", ", binaryAlgorithms) + ".");
+		}
+		return binary;
+	}
+
+	private static boolean hasBinaryForm(String algorithm) {
+		try {
+			return IdAlgorithms.create(algorithm, AlgorithmOptions.defaults()).binaryBody() != null;
+		}
+		catch (InvalidSettingException ex) {
+			// an algorithm that cannot run on the defaults (couchdb-utc-id needs a suffix) has none either
+			return false;
+		}
 	}
 
 	/**
@@ -113,7 +172,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
 		boolean fromProperty = declaration.identifier() && overrides != null && overrides.getValue().prefix() != null;
 		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix();
-		String source = fromProperty ? TimeSortedIdSettings.ENTITIES + overrides.getKey() + ".prefix"
+		String source = fromProperty ? PropertyNames.ENTITIES + overrides.getKey() + ".prefix"
 				: "@TimeSortedId(prefix = ...)";
 		if (prefix == null || prefix.isEmpty()) {
 			return "";
@@ -140,7 +199,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 		catch (InvalidSeparatorException ex) {
 			throw new TimeSortedIdConfigurationException(declaration.describe() + " cannot use the separator '"
 					+ this.settings.separator() + "': " + ex.getReason() + ".",
-					"Set " + TimeSortedIdSettings.SEPARATOR + " to a character that is not in " + algorithm.name()
+					"Set " + PropertyNames.SEPARATOR + " to a character that is not in " + algorithm.name()
 							+ " bodies, e.g. _ or :, or choose another algorithm or encoding.");
 		}
 	}

@@ -3,9 +3,12 @@ package io.github.timesortedid.hibernate;
 import java.time.Instant;
 import java.util.concurrent.atomic.LongAdder;
 
+import io.github.timesortedid.IdStorage;
+import io.github.timesortedid.id.BinaryIdFormat;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
+import org.hibernate.dialect.Dialect;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -21,12 +24,19 @@ public final class IdField {
 
 	private final IdFormat format;
 
+	private final @Nullable BinaryIdFormat binary;
+
 	private final LongAdder generated = new LongAdder();
 
 	IdField(FieldDeclaration declaration, IdValueType valueType, IdFormat format) {
+		this(declaration, valueType, format, null);
+	}
+
+	IdField(FieldDeclaration declaration, IdValueType valueType, IdFormat format, @Nullable BinaryIdFormat binary) {
 		this.declaration = declaration;
 		this.valueType = valueType;
 		this.format = format;
+		this.binary = binary;
 	}
 
 	/**
@@ -84,6 +94,28 @@ public final class IdField {
 	 */
 	public IdFormat format() {
 		return this.format;
+	}
+
+	/**
+	 * Returns how the column holds the attribute's values.
+	 * @return {@code BINARY} for a {@code String} or typed ID stored as its body's bytes, else
+	 * {@code TEXT} ({@code Long} and {@code UUID} attributes are {@code bigint} and {@code uuid})
+	 */
+	public IdStorage storage() {
+		return (this.binary != null) ? IdStorage.BINARY : IdStorage.TEXT;
+	}
+
+	/**
+	 * Returns the binary form the column holds, for a {@code String} or typed ID stored as bytes.
+	 * @return the binary form, or {@code null} for text storage
+	 */
+	public @Nullable BinaryIdFormat binary() {
+		return this.binary;
+	}
+
+	/** Returns the kind of column that holds the values on a database. */
+	ColumnFamily column(Dialect dialect) {
+		return (this.binary != null) ? ColumnFamily.ofBinary(this.binary, dialect) : this.valueType.column();
 	}
 
 	/**

@@ -305,22 +305,4 @@ public enum IdValueType {
 		return (String) value;
 	}
 
-	/**
-	 * The kinds of column that hold values: text, a 64-bit integer, or a UUID (or its 16 bytes), so
-	 * that a storage form is a new constant rather than one more branch wherever columns are shaped
-	 * or checked.
-	 */
-	enum ColumnFamily {
-
-		/** A {@code varchar}: prefix, separator and body. */
-		TEXT,
-
-		/** A 64-bit integer. */
-		BIGINT,
-
-		/** A {@code uuid}, or 16 bytes, or its 36-character text. */
-		UUID
-
-	}
-
 }

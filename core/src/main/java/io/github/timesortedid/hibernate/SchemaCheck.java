@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.id.BinaryIdFormat;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.MySQLDialect;
@@ -114,10 +116,14 @@ final class SchemaCheck {
 			return null; // the table is not there (yet); Hibernate reports that itself when it is used
 		}
 		IdField field = target.field();
+		BinaryIdFormat binary = field.binary();
+		if (binary != null) {
+			return checkBinary(binary, field.column(dialect), found, dialect);
+		}
 		return switch (field.valueType().column()) {
 			case TEXT -> checkText(field, found, connection, dialect);
 			case BIGINT -> checkLong(field, found, dialect);
-			case UUID -> checkUuid(found, dialect);
+			case UUID, BINARY -> checkUuid(found, dialect);
 		};
 	}
 
@@ -197,6 +203,28 @@ final class SchemaCheck {
 		return new Problem(found.where() + " is " + found.type() + ", which cannot hold a UUID.",
 				"Make it a uuid column, e.g. " + alter(dialect, found,
 						(dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid"));
+	}
+
+	/**
+	 * A text attribute stored as binary needs its bytes' column: a text column here is a table that
+	 * still holds the prefixed text, which only a migration converts.
+	 */
+	private static @Nullable Problem checkBinary(BinaryIdFormat binary, ColumnFamily family, Found found,
+			Dialect dialect) {
+		boolean isUuid = found.type().toLowerCase(Locale.ROOT).contains("uuid");
+		boolean isBinary = found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY
+				|| found.sqlType() == Types.LONGVARBINARY;
+		if ((isBinary && found.size() >= binary.length()) || (isUuid && family == ColumnFamily.UUID)) {
+			return null;
+		}
+		boolean mysql = dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect);
+		String type = (family == ColumnFamily.UUID && !mysql) ? "uuid"
+				: (dialect instanceof PostgreSQLDialect) ? "bytea" : "binary(" + binary.length() + ")";
+		return new Problem(found.where() + " is " + found.type() + ", " + (isUuid ? "a uuid column" : family(found.sqlType()))
+				+ ", but its " + binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length()
+				+ " bytes.",
+				"Convert the column and the foreign keys that reference it to " + type + " with the migration SQL of the "
+						+ "README's section 'Storage', or store the attribute as text (" + PropertyNames.STORAGE + "=text)");
 	}
 
 	private static String family(int sqlType) {

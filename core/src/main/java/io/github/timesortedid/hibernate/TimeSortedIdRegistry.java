@@ -6,8 +6,10 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.TypedIds;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
@@ -149,6 +151,11 @@ public final class TimeSortedIdRegistry implements Service {
 		this.catalog = this.catalog.withInheritor(entityName, rootIdentifier);
 	}
 
+	/** Works out the storage of an attribute, before it is registered. */
+	IdStorage storage(FieldDeclaration declaration) {
+		return this.resolver.storage(declaration);
+	}
+
 	/**
 	 * Resolves and checks one attribute. Registering the same attribute again returns the first
 	 * result, so that several session factories can share a registry.
@@ -173,7 +180,7 @@ public final class TimeSortedIdRegistry implements Service {
 				throw new TimeSortedIdConfigurationException(
 						"The prefix '" + prefix + "' is used by both " + other + " and " + field + ".",
 						"Give each ID type its own prefix, so that an ID tells which entity it belongs to: change "
-								+ "@TimeSortedId(prefix = ...) or set " + TimeSortedIdSettings.ENTITIES
+								+ "@TimeSortedId(prefix = ...) or set " + PropertyNames.ENTITIES
 								+ declaration.entityName() + ".prefix.");
 			}
 		}
@@ -246,11 +253,11 @@ public final class TimeSortedIdRegistry implements Service {
 				.orElse(null);
 			if (inherited != null && this.settings.entity(inherited.entityName(), inherited.entityClass()) == null) {
 				throw new TimeSortedIdConfigurationException(
-						"The property " + TimeSortedIdSettings.ENTITIES + entity + ".* names an entity that inherits its ID "
+						"The property " + PropertyNames.ENTITIES + entity + ".* names an entity that inherits its ID "
 								+ "attribute from " + inherited + ": every entity of one hierarchy shares one ID attribute, "
 								+ "one prefix and one algorithm.",
-						"Set " + TimeSortedIdSettings.ENTITIES + inherited.entityName() + ".* instead, or remove "
-								+ TimeSortedIdSettings.ENTITIES + entity + ".*.");
+						"Set " + PropertyNames.ENTITIES + inherited.entityName() + ".* instead, or remove "
+								+ PropertyNames.ENTITIES + entity + ".*.");
 			}
 			if (inherited != null) {
 				continue;
@@ -261,7 +268,7 @@ public final class TimeSortedIdRegistry implements Service {
 			if (!used) {
 				List<String> known = mapped.fields().values().stream().map(IdField::entityName).distinct().toList();
 				throw new TimeSortedIdConfigurationException(
-						"The property " + TimeSortedIdSettings.ENTITIES + entity
+						"The property " + PropertyNames.ENTITIES + entity
 								+ ".* names no entity with a @TimeSortedId attribute.",
 						"Use the JPA entity name of an entity with a @TimeSortedId attribute"
 								+ (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import io.github.timesortedid.IdStorage;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
@@ -25,21 +27,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class TimeSortedIdSettings {
 
-	/** Property naming the default algorithm. */
-	public static final String ALGORITHM = AlgorithmOptions.PREFIX + "algorithm";
-
-	/** Property for the text between prefix and body. */
-	public static final String SEPARATOR = AlgorithmOptions.PREFIX + "separator";
-
-	/** Property choosing {@code secure} or {@code fast} randomness. */
-	public static final String RANDOM_SOURCE = AlgorithmOptions.PREFIX + "random-source";
-
-	/** Property turning the check of existing ID columns at startup on or off. */
-	public static final String SCHEMA_CHECK_ENABLED = AlgorithmOptions.PREFIX + "schema-check.enabled";
-
-	/** Prefix of the per-entity properties, {@code time-sorted-id.entities.<Entity>.prefix|algorithm}. */
-	public static final String ENTITIES = AlgorithmOptions.PREFIX + "entities.";
-
 	private final String algorithm;
 
 	private final String separator;
@@ -52,6 +39,8 @@ public final class TimeSortedIdSettings {
 
 	private final boolean schemaCheck;
 
+	private final IdStorage storage;
+
 	private TimeSortedIdSettings(Builder builder) {
 		this.algorithm = builder.algorithm;
 		this.separator = builder.separator;
@@ -59,6 +48,7 @@ public final class TimeSortedIdSettings {
 		this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
 		this.customAlgorithms = Collections.unmodifiableMap(new LinkedHashMap<>(builder.customAlgorithms));
 		this.schemaCheck = builder.schemaCheck;
+		this.storage = (builder.storage == IdStorage.DEFAULT) ? IdStorage.TEXT : builder.storage;
 	}
 
 	/**
@@ -140,6 +130,15 @@ public final class TimeSortedIdSettings {
 	}
 
 	/**
+	 * Returns how {@code String} and typed-ID attributes are stored unless the entity or the
+	 * annotation says otherwise.
+	 * @return {@code TEXT} (the default) or {@code BINARY}
+	 */
+	public IdStorage storage() {
+		return this.storage;
+	}
+
+	/**
 	 * Returns every algorithm name that can be configured.
 	 * @return built-in names, then custom ones
 	 */
@@ -173,8 +172,9 @@ public final class TimeSortedIdSettings {
 	 *
 	 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
 	 * @param algorithm the algorithm of the entity's attributes, or {@code null}
+	 * @param storage the storage of the entity's text attributes, or {@code null}
 	 */
-	public record EntitySettings(@Nullable String prefix, @Nullable String algorithm) {
+	public record EntitySettings(@Nullable String prefix, @Nullable String algorithm, @Nullable IdStorage storage) {
 	}
 
 	/** Collects and checks {@link TimeSortedIdSettings}. */
@@ -192,6 +192,8 @@ public final class TimeSortedIdSettings {
 
 		private boolean schemaCheck;
 
+		private IdStorage storage = IdStorage.TEXT;
+
 		private Builder() {
 			apply(new TimeSortedIdProperties());
 		}
@@ -206,7 +208,9 @@ public final class TimeSortedIdSettings {
 			algorithm(properties.getAlgorithm());
 			separator(properties.getSeparator());
 			schemaCheck(properties.getSchemaCheck().isEnabled());
-			properties.getEntities().forEach((name, entity) -> entity(name, entity.getPrefix(), entity.getAlgorithm()));
+			storage(properties.getStorage());
+			properties.getEntities()
+				.forEach((name, entity) -> entity(name, entity.getPrefix(), entity.getAlgorithm(), entity.getStorage()));
 			return this;
 		}
 
@@ -217,6 +221,16 @@ public final class TimeSortedIdSettings {
 		 */
 		public Builder schemaCheck(boolean enabled) {
 			this.schemaCheck = enabled;
+			return this;
+		}
+
+		/**
+		 * Sets how {@code String} and typed-ID attributes are stored by default.
+		 * @param storage {@code TEXT} or {@code BINARY}; {@code DEFAULT} is {@code TEXT}
+		 * @return this builder
+		 */
+		public Builder storage(IdStorage storage) {
+			this.storage = Objects.requireNonNull(storage, PropertyNames.STORAGE);
 			return this;
 		}
 
@@ -258,7 +272,20 @@ public final class TimeSortedIdSettings {
 		 * @return this builder
 		 */
 		public Builder entity(String entityName, @Nullable String prefix, @Nullable String algorithm) {
-			this.entities.put(entityName, new EntitySettings(prefix, algorithm));
+			return entity(entityName, prefix, algorithm, null);
+		}
+
+		/**
+		 * Adds overrides for one entity, its storage included.
+		 * @param entityName the JPA entity name, e.g. {@code Session}
+		 * @param prefix the prefix of its {@code @Id}, or {@code null}
+		 * @param algorithm the algorithm of its attributes, or {@code null}
+		 * @param storage the storage of its text attributes, or {@code null}
+		 * @return this builder
+		 */
+		public Builder entity(String entityName, @Nullable String prefix, @Nullable String algorithm,
+				@Nullable IdStorage storage) {
+			this.entities.put(entityName, new EntitySettings(prefix, algorithm, storage));
 			return this;
 		}
 
@@ -279,17 +306,17 @@ public final class TimeSortedIdSettings {
 		 */
 		public TimeSortedIdSettings build() {
 			TimeSortedIdSettings settings = new TimeSortedIdSettings(this);
-			requireKnown(settings, ALGORITHM, this.algorithm);
+			requireKnown(settings, PropertyNames.ALGORITHM, this.algorithm);
 			this.entities.forEach((entity, overrides) -> {
 				if (overrides.algorithm() != null) {
-					requireKnown(settings, ENTITIES + entity + ".algorithm", overrides.algorithm());
+					requireKnown(settings, PropertyNames.ENTITIES + entity + ".algorithm", overrides.algorithm());
 				}
 				if (overrides.prefix() != null && !overrides.prefix().isEmpty()) {
 					try {
 						Prefixes.check(overrides.prefix());
 					}
 					catch (InvalidPrefixException ex) {
-						throw new InvalidSettingException(ENTITIES + entity + ".prefix", overrides.prefix(),
+						throw new InvalidSettingException(PropertyNames.ENTITIES + entity + ".prefix", overrides.prefix(),
 								ex.getReason() + " (TypeID rules), e.g. post");
 					}
 				}

@@ -64,6 +64,20 @@ abstract sealed class AbstractIdAlgorithm implements IdAlgorithm
 		return this.description;
 	}
 
+	/** A body of digits only is the number it spells, {@link #valueBits()} wide. */
+	@Override
+	public @Nullable BinaryBody binaryBody() {
+		return this.format.otherCharacters().isEmpty() ? PackedBody.of(this.format, valueBits()) : null;
+	}
+
+	/**
+	 * The width of the largest number a valid body spells: by default all that its digits can
+	 * spell; an algorithm whose check refuses larger numbers says how wide its values are.
+	 */
+	int valueBits() {
+		return PackedBody.wholeNumberBits(this.format);
+	}
+
 	final BodyFormat format() {
 		return this.format;
 	}

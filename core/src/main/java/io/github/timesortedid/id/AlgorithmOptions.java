@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import org.jspecify.annotations.Nullable;
 
@@ -32,38 +33,8 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 		int snowflakeNodeId, SnowflakeEncoding snowflakeEncoding, Duration snowflakeMaxWait, int randomBits,
 		@Nullable LeaseGuard leaseGuard) {
 
-	/** Property prefix shared by every setting. */
-	public static final String PREFIX = "time-sorted-id.";
-
-	/** Property for {@link Builder#uuidv7Encoding}. */
-	public static final String UUIDV7_ENCODING = PREFIX + "uuidv7.encoding";
-
-	/** Property for {@link Builder#kuuidMillisecond}. */
-	public static final String KUUID_MILLISECOND = PREFIX + "kuuid.millisecond";
-
-	/** Property for {@link Builder#kuuidReverse}. */
-	public static final String KUUID_REVERSE = PREFIX + "kuuid.reverse";
-
-	/** Property for {@link Builder#couchdbUtcIdSuffix}. */
-	public static final String COUCHDB_UTC_ID_SUFFIX = PREFIX + "couchdb-utc-id.suffix";
-
-	/** Property for {@link Builder#snowflakeEpoch}. */
-	public static final String SNOWFLAKE_EPOCH = PREFIX + "snowflake.epoch";
-
-	/** Property for {@link Builder#snowflakeNodeId}. */
-	public static final String SNOWFLAKE_NODE_ID = PREFIX + "snowflake.node-id";
-
-	/** Property for {@link Builder#snowflakeEncoding}. */
-	public static final String SNOWFLAKE_ENCODING = PREFIX + "snowflake.encoding";
-
-	/** Property for {@link Builder#snowflakeMaxWait}. */
-	public static final String SNOWFLAKE_MAX_WAIT = PREFIX + "snowflake.max-wait";
-
 	/** The highest node ID: {@code snowflake} has 10 bits for it. */
 	public static final int MAX_NODE_ID = (1 << 10) - 1;
-
-	/** Property for {@link Builder#randomBits}. */
-	public static final String RANDOM_BITS = PREFIX + "random.bits";
 
 	private static final TimeSortedIdProperties DEFAULT_PROPERTIES = new TimeSortedIdProperties();
 
@@ -88,38 +59,22 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 	public AlgorithmOptions {
 		Objects.requireNonNull(clock, "clock");
 		Objects.requireNonNull(randomSource, "randomSource");
-		Objects.requireNonNull(uuidv7Encoding, UUIDV7_ENCODING);
-		Objects.requireNonNull(snowflakeEncoding, SNOWFLAKE_ENCODING);
+		Objects.requireNonNull(uuidv7Encoding, PropertyNames.UUIDV7_ENCODING);
+		Objects.requireNonNull(snowflakeEncoding, PropertyNames.SNOWFLAKE_ENCODING);
 		if (couchdbUtcIdSuffix != null) {
-			checkSuffix(couchdbUtcIdSuffix);
+			NodeSettings.checkSuffix(couchdbUtcIdSuffix);
 		}
 		if (snowflakeEpoch < 0) {
-			throw new InvalidSettingException(SNOWFLAKE_EPOCH, snowflakeEpoch,
+			throw new InvalidSettingException(PropertyNames.SNOWFLAKE_EPOCH, snowflakeEpoch,
 					"use Unix milliseconds at or after 1970, e.g. " + SnowflakeAlgorithm.TWITTER_EPOCH);
 		}
-		if (snowflakeNodeId < 0 || snowflakeNodeId > MAX_NODE_ID) {
-			throw new InvalidSettingException(SNOWFLAKE_NODE_ID, snowflakeNodeId,
-					"use a node ID from 0 to " + MAX_NODE_ID + " (10 bits)");
-		}
+		NodeSettings.checkNodeId(snowflakeNodeId);
 		if (snowflakeMaxWait == null || snowflakeMaxWait.isNegative() || snowflakeMaxWait.isZero()) {
-			throw new InvalidSettingException(SNOWFLAKE_MAX_WAIT, snowflakeMaxWait, "use a positive duration, e.g. 1s");
+			throw new InvalidSettingException(PropertyNames.SNOWFLAKE_MAX_WAIT, snowflakeMaxWait, "use a positive duration, e.g. 1s");
 		}
 		if (randomBits < RandomTokenAlgorithm.MIN_BITS || randomBits > RandomTokenAlgorithm.MAX_BITS) {
-			throw new InvalidSettingException(RANDOM_BITS, randomBits, "use " + RandomTokenAlgorithm.MIN_BITS + " to "
+			throw new InvalidSettingException(PropertyNames.RANDOM_BITS, randomBits, "use " + RandomTokenAlgorithm.MIN_BITS + " to "
 					+ RandomTokenAlgorithm.MAX_BITS + " bits; fewer than 128 are guessable");
-		}
-	}
-
-	private static void checkSuffix(String suffix) {
-		if (suffix.isEmpty() || suffix.length() > 64) {
-			throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix, "use 1 to 64 characters");
-		}
-		for (int i = 0; i < suffix.length(); i++) {
-			char c = suffix.charAt(i);
-			if (c <= 0x20 || c >= 0x7F) {
-				throw new InvalidSettingException(COUCHDB_UTC_ID_SUFFIX, suffix,
-						"use printable ASCII characters without spaces, e.g. @mycouch");
-			}
 		}
 	}
 
@@ -203,34 +158,13 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			uuidv7Encoding(properties.getUuidv7().getEncoding());
 			kuuidMillisecond(properties.getKuuid().isMillisecond());
 			kuuidReverse(properties.getKuuid().isReverse());
-			String suffix = properties.getCouchdbUtcId().getSuffix();
-			couchdbUtcIdSuffix(TimeSortedIdProperties.isLeased(suffix) ? lease(COUCHDB_UTC_ID_SUFFIX, suffix).suffix() : suffix);
+			couchdbUtcIdSuffix(NodeSettings.suffix(properties.getCouchdbUtcId().getSuffix(), this.leaseGuard));
 			snowflakeEpoch(properties.getSnowflake().getEpoch());
-			String node = properties.getSnowflake().getNodeId();
-			snowflakeNodeId(TimeSortedIdProperties.isLeased(node) ? lease(SNOWFLAKE_NODE_ID, node).nodeId() : nodeId(node));
+			snowflakeNodeId(NodeSettings.nodeId(properties.getSnowflake().getNodeId(), this.leaseGuard));
 			snowflakeEncoding(properties.getSnowflake().getEncoding());
 			snowflakeMaxWait(properties.getSnowflake().getMaxWait());
 			randomBits(properties.getRandom().getBits());
 			return this;
-		}
-
-		private LeaseGuard lease(String property, String value) {
-			if (this.leaseGuard == null) {
-				throw new InvalidSettingException(property, value, value + " leases a node ID from a table in the application's "
-						+ "database through Spring Boot's DataSource; without Spring, lease one with NodeLease.acquire(...) and pass "
-						+ "it to AlgorithmOptions.builder().leaseGuard(lease) before apply(properties)");
-			}
-			return this.leaseGuard;
-		}
-
-		private static int nodeId(String value) {
-			try {
-				return Integer.parseInt(value.trim());
-			}
-			catch (NumberFormatException ex) {
-				throw new InvalidSettingException(SNOWFLAKE_NODE_ID, value, "use a node ID from 0 to " + MAX_NODE_ID + ", auto to lease a free "
-						+ "one from the database, or pod-ordinal for the ordinal of a StatefulSet pod");
-			}
 		}
 
 		/**
@@ -253,7 +187,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			return this;
 		}
 
-
 		/**
 		 * Sets the source of random bits.
 		 * @param randomSource the source
@@ -264,7 +197,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			return this;
 		}
 
-
 		/**
 		 * Sets the text form of {@code uuidv7} bodies.
 		 * @param encoding the encoding
@@ -274,7 +206,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			this.uuidv7Encoding = encoding;
 			return this;
 		}
-
 
 		/**
 		 * Sets whether {@code kuuid} timestamps are in milliseconds.
@@ -306,7 +237,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			return this;
 		}
 
-
 		/**
 		 * Sets the {@code snowflake} epoch.
 		 * @param epochMillis Unix milliseconds, not negative
@@ -316,7 +246,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			this.snowflakeEpoch = epochMillis;
 			return this;
 		}
-
 
 		/**
 		 * Sets the {@code snowflake} node ID.
@@ -328,7 +257,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			return this;
 		}
 
-
 		/**
 		 * Sets the text form of {@code snowflake} values in {@code String} fields.
 		 * @param encoding the encoding
@@ -338,7 +266,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			this.snowflakeEncoding = encoding;
 			return this;
 		}
-
 
 		/**
 		 * Sets how long {@code snowflake} waits for the clock after 4096 IDs in one millisecond.
@@ -350,7 +277,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			return this;
 		}
 
-
 		/**
 		 * Sets the number of random bits in a {@code random} token.
 		 * @param bits 128 to 256
@@ -360,7 +286,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 			this.randomBits = bits;
 			return this;
 		}
-
 
 		/**
 		 * Checks and builds the options.

@@ -39,6 +39,16 @@ final class BaseN {
 		this.chunkDigits = digits;
 	}
 
+	/** The encoding for an alphabet: the shared one of base 62, 36 or 10, else a new one. */
+	static BaseN of(Alphabet alphabet) {
+		for (BaseN known : new BaseN[] { BASE62, BASE36, DECIMAL }) {
+			if (known.alphabet == alphabet) {
+				return known;
+			}
+		}
+		return new BaseN(alphabet);
+	}
+
 	Alphabet alphabet() {
 		return this.alphabet;
 	}

@@ -2,6 +2,8 @@ package io.github.timesortedid.id;
 
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * An ID algorithm: makes ID bodies of one fixed length, and checks bodies made elsewhere.
  * Implementations are thread-safe. Time-ordered algorithms implement
@@ -60,6 +62,17 @@ public interface IdAlgorithm {
 	 * @throws InvalidIdException saying what is wrong
 	 */
 	void validateBody(CharSequence body);
+
+	/**
+	 * Returns the binary form of the bodies, for attributes stored as bytes rather than text
+	 * ({@code time-sorted-id.storage=binary}): a fixed number of bytes whose order is the bodies'
+	 * order. Every algorithm of this library with a fixed-size body has one; {@code snowflake}
+	 * (store it in a {@code Long}) and {@code couchdb-utc-id} (its suffix has no fixed size) do not.
+	 * @return the binary form, or {@code null} if there is none
+	 */
+	default @Nullable BinaryBody binaryBody() {
+		return null;
+	}
 
 	/**
 	 * Describes the bit layout of a body: its fields in order, named as the algorithm's public

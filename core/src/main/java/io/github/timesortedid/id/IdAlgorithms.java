@@ -1,5 +1,6 @@
 package io.github.timesortedid.id;
 
+import io.github.timesortedid.config.PropertyNames;
 import java.util.List;
 
 import org.jspecify.annotations.Nullable;
@@ -85,7 +86,7 @@ public final class IdAlgorithms {
 					options.snowflakeEncoding(), options.snowflakeMaxWait(), options.clock(), options.leaseGuard());
 			case OBJECTID -> new ObjectIdAlgorithm(options.clock(), options.randomSource());
 			case RANDOM -> RandomTokenAlgorithm.create(options.randomBits(), options.randomSource());
-			default -> throw unknown(AlgorithmOptions.PREFIX + "algorithm", name, NAMES);
+			default -> throw unknown(PropertyNames.ALGORITHM, name, NAMES);
 		};
 	}
 
@@ -101,10 +102,9 @@ public final class IdAlgorithms {
 				"unknown algorithm; valid names are " + String.join(", ", validNames));
 	}
 
-
 	private static String requireSuffix(AlgorithmOptions options) {
 		if (options.couchdbUtcIdSuffix() == null) {
-			throw new InvalidSettingException(AlgorithmOptions.COUCHDB_UTC_ID_SUFFIX, null,
+			throw new InvalidSettingException(PropertyNames.COUCHDB_UTC_ID_SUFFIX, null,
 					"couchdb-utc-id needs a suffix that tells instances apart, e.g. @mycouch");
 		}
 		return options.couchdbUtcIdSuffix();

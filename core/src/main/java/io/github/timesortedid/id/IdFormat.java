@@ -29,12 +29,16 @@ public final class IdFormat {
 
 	private final int length;
 
+	private final @Nullable BinaryIdFormat binary;
+
 	private IdFormat(String prefix, String separator, IdAlgorithm algorithm) {
 		this.prefix = prefix;
 		this.separator = separator;
 		this.algorithm = algorithm;
 		this.head = prefix.isEmpty() ? new byte[0] : (prefix + separator).getBytes(StandardCharsets.US_ASCII);
 		this.length = this.head.length + algorithm.bodyLength();
+		BinaryBody body = algorithm.binaryBody();
+		this.binary = (body != null) ? new BinaryIdFormat(this, body, this.head) : null;
 	}
 
 	/**
@@ -118,6 +122,15 @@ public final class IdFormat {
 	 */
 	public int length() {
 		return this.length;
+	}
+
+	/**
+	 * Returns the binary form of these IDs, for attributes stored as bytes.
+	 * @return the binary form, or {@code null} if the algorithm has none (see
+	 * {@link IdAlgorithm#binaryBody()})
+	 */
+	public @Nullable BinaryIdFormat binary() {
+		return this.binary;
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package io.github.timesortedid.id;
 
+import io.github.timesortedid.config.PropertyNames;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +13,7 @@ public class InvalidSeparatorException extends InvalidSettingException {
 	private static final long serialVersionUID = 1L;
 
 	InvalidSeparatorException(@Nullable String separator, String reason) {
-		super(AlgorithmOptions.PREFIX + "separator", separator, reason);
+		super(PropertyNames.SEPARATOR, separator, reason);
 	}
 
 }

@@ -29,6 +29,12 @@ final class KsuidAlgorithm implements TimeRandomAlgorithm.Layout {
 		return new TimeRandomAlgorithm(IdAlgorithms.KSUID, null, FORMAT, time, RANDOM_BITS, LAYOUT, clock, random);
 	}
 
+	/** A 32-bit timestamp and the 128-bit payload: 160 bits, which 27 base62 digits exceed. */
+	@Override
+	public int valueBits(BodyFormat format) {
+		return 32 + RANDOM_BITS;
+	}
+
 	@Override
 	public void write(long time, long high, long low, byte[] dst, int off) {
 		long[] limbs = { time, high >>> 32, high & 0xFFFF_FFFFL, low >>> 32, low & 0xFFFF_FFFFL };

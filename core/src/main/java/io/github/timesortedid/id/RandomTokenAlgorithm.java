@@ -67,6 +67,12 @@ final class RandomTokenAlgorithm extends AbstractIdAlgorithm {
 		decode(body);
 	}
 
+	/** The configured bits: the check refuses bodies above them. */
+	@Override
+	int valueBits() {
+		return this.bits;
+	}
+
 	@Override
 	public List<IdSegment> segments(CharSequence body) {
 		return new IdSegment.Builder().random("random", this.bits, IdSegment.Builder.limbs(decode(body), 0, this.limbs))

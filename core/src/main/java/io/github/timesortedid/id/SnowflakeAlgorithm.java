@@ -64,6 +64,12 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 		this.state = new AtomicLong((used >= 0) ? (used << SEQUENCE_BITS) | MAX_SEQUENCE : -1L << SEQUENCE_BITS);
 	}
 
+	/** None: a snowflake ID is a {@code long}, which a {@code Long} attribute stores as a {@code bigint}. */
+	@Override
+	public @Nullable BinaryBody binaryBody() {
+		return null;
+	}
+
 	@Override
 	public long nextLong() {
 		for (;;) {

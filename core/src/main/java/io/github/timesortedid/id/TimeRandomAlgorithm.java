@@ -52,6 +52,11 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 	}
 
 	@Override
+	final int valueBits() {
+		return this.layout.valueBits(format());
+	}
+
+	@Override
 	public final void writeBody(byte[] dst, int offset) {
 		TimeRandomSequence.Draw draw = this.sequence.next();
 		this.layout.write(draw.time(), draw.high(), draw.low(), dst, offset);
@@ -126,6 +131,14 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 		/** Tells whether newer bodies sort first. */
 		default boolean isDescending() {
 			return false;
+		}
+
+		/**
+		 * The width of the largest number a valid body spells, for its {@link BinaryBody}; by
+		 * default all that the format's digits can spell.
+		 */
+		default int valueBits(BodyFormat format) {
+			return PackedBody.wholeNumberBits(format);
 		}
 
 	}

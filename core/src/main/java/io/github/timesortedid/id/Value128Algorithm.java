@@ -61,6 +61,12 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 		return new UUID(value[0], value[1]);
 	}
 
+	/** The 128 bits themselves, whatever their text encoding: a {@code uuid} column takes them as they are. */
+	@Override
+	public BinaryBody binaryBody() {
+		return new Binary(this.text.codec());
+	}
+
 	@Override
 	public void validate(@Nullable UUID uuid) {
 		if (uuid == null) {
@@ -125,6 +131,33 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 		 * @throws InvalidIdException naming the wrong bits
 		 */
 		default void checkFixedBits(CharSequence input, long high, long low) {
+		}
+
+	}
+
+	/** The 16 bytes of a body: the value that its codec's text spells. */
+	private record Binary(Codec128 codec) implements BinaryBody {
+
+		@Override
+		public int length() {
+			return 16;
+		}
+
+		@Override
+		public void write(CharSequence body, byte[] dst, int off) {
+			long[] value = this.codec.decode(body, "a body");
+			Bytes.putLong(dst, off, value[0]);
+			Bytes.putLong(dst, off + 8, value[1]);
+		}
+
+		@Override
+		public void read(byte[] src, int srcOff, byte[] dst, int dstOff) {
+			this.codec.encode(Bytes.getLong(src, srcOff), Bytes.getLong(src, srcOff + 8), dst, dstOff);
+		}
+
+		@Override
+		public void read(long high, long low, byte[] dst, int dstOff) {
+			this.codec.encode(high, low, dst, dstOff);
 		}
 
 	}

@@ -3,6 +3,7 @@ package io.github.timesortedid.hibernate;
 import java.time.Instant;
 import java.util.UUID;
 
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.id.AlgorithmOptions;
@@ -89,8 +90,8 @@ class IdValueTypeTests {
 		assertThat(field(IdValueType.LONG, long.class, "", IdAlgorithms.SNOWFLAKE).longestText()).isEqualTo(19);
 		assertThat(field(IdValueType.UUID, UUID.class, "", IdAlgorithms.UUIDV7).longestText()).isEqualTo(36);
 		assertThat(IdValueType.STRING.isText()).isTrue();
-		assertThat(IdValueType.TYPED.column()).isEqualTo(IdValueType.ColumnFamily.TEXT);
-		assertThat(IdValueType.LONG.column()).isEqualTo(IdValueType.ColumnFamily.BIGINT);
+		assertThat(IdValueType.TYPED.column()).isEqualTo(ColumnFamily.TEXT);
+		assertThat(IdValueType.LONG.column()).isEqualTo(ColumnFamily.BIGINT);
 		assertThat(IdValueType.UUID.isText()).isFalse();
 	}
 
@@ -116,7 +117,7 @@ class IdValueTypeTests {
 	}
 
 	private static IdField field(IdValueType type, Class<?> javaType, String prefix, String algorithm) {
-		return new IdField(new FieldDeclaration("Thing", Object.class, "id", true, prefix, algorithm, javaType, null), type,
+		return new IdField(new FieldDeclaration("Thing", Object.class, "id", true, prefix, algorithm, javaType, null, IdStorage.DEFAULT), type,
 				IdFormat.of(prefix, "_", algorithm(algorithm)));
 	}
 

@@ -1,0 +1,81 @@
+package io.github.timesortedid.config;
+
+/**
+ * The full names of the {@code time-sorted-id.*} settings that messages and conditions name: each
+ * written once, derived from {@link TimeSortedIdProperties#PREFIX}, so that an error names the
+ * same key the user wrote in {@code application.yml}.
+ */
+public final class PropertyNames {
+
+	private static final String PREFIX = TimeSortedIdProperties.PREFIX + ".";
+
+	/** The default algorithm. */
+	public static final String ALGORITHM = PREFIX + "algorithm";
+
+	/** The text between prefix and body. */
+	public static final String SEPARATOR = PREFIX + "separator";
+
+	/** The choice of {@code secure} or {@code fast} randomness. */
+	public static final String RANDOM_SOURCE = PREFIX + "random-source";
+
+	/** How {@code String} and typed-ID attributes are stored. */
+	public static final String STORAGE = PREFIX + "storage";
+
+	/** The check of existing ID columns at startup. */
+	public static final String SCHEMA_CHECK_ENABLED = PREFIX + "schema-check.enabled";
+
+	/** The start of the per-entity settings, {@code time-sorted-id.entities.<Entity>.*}. */
+	public static final String ENTITIES = PREFIX + "entities.";
+
+	/** The text form of {@code uuidv7} bodies. */
+	public static final String UUIDV7_ENCODING = PREFIX + "uuidv7.encoding";
+
+	/** Whether {@code kuuid} timestamps are in milliseconds. */
+	public static final String KUUID_MILLISECOND = PREFIX + "kuuid.millisecond";
+
+	/** Whether {@code kuuid} IDs sort newest first. */
+	public static final String KUUID_REVERSE = PREFIX + "kuuid.reverse";
+
+	/** The suffix of {@code couchdb-utc-id} bodies. */
+	public static final String COUCHDB_UTC_ID_SUFFIX = PREFIX + "couchdb-utc-id.suffix";
+
+	/** The {@code snowflake} epoch. */
+	public static final String SNOWFLAKE_EPOCH = PREFIX + "snowflake.epoch";
+
+	/** The {@code snowflake} node ID. */
+	public static final String SNOWFLAKE_NODE_ID = PREFIX + "snowflake.node-id";
+
+	/** The text form of {@code snowflake} values in {@code String} fields. */
+	public static final String SNOWFLAKE_ENCODING = PREFIX + "snowflake.encoding";
+
+	/** How long {@code snowflake} waits for the clock. */
+	public static final String SNOWFLAKE_MAX_WAIT = PREFIX + "snowflake.max-wait";
+
+	/** The number of random bits in a {@code random} token. */
+	public static final String RANDOM_BITS = PREFIX + "random.bits";
+
+	/** The node lease group. */
+	public static final String NODE_LEASE = PREFIX + "node-lease";
+
+	/** The environment variable holding a StatefulSet pod's name. */
+	public static final String NODE_LEASE_POD_NAME_VARIABLE = NODE_LEASE + ".pod-name-variable";
+
+	/** The longest one insert attempt may take. */
+	public static final String INSERT_ATTEMPT_TIMEOUT = PREFIX + "insert.attempt-timeout";
+
+	/** The number of insert attempts. */
+	public static final String INSERT_MAX_ATTEMPTS = PREFIX + "insert.max-attempts";
+
+	/** The growth of the delay between insert attempts. */
+	public static final String INSERT_MULTIPLIER = PREFIX + "insert.multiplier";
+
+	/** The check of the Hibernate ORM and Spring Framework versions at startup. */
+	public static final String COMPATIBILITY_CHECK_ENABLED = PREFIX + "compatibility-check.enabled";
+
+	/** Whether {@code Long} IDs are written to JSON as strings. */
+	public static final String JSON_LONG_IDS_AS_STRINGS = PREFIX + "json.long-ids-as-strings";
+
+	private PropertyNames() {
+	}
+
+}

@@ -1,0 +1,55 @@
+package io.github.timesortedid.hibernate;
+
+import io.github.timesortedid.IdStorage;
+import io.github.timesortedid.TimeSortedId;
+import io.github.timesortedid.id.BinaryIdFormat;
+import org.hibernate.binder.AttributeBinder;
+import org.hibernate.boot.spi.MetadataBuildingContext;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.mapping.BasicValue;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+
+/**
+ * Gives a {@code @TimeSortedId} attribute stored as binary its column type while Hibernate binds
+ * the mapping, before it settles the types of the attribute and of the foreign keys that reference
+ * it: the attribute keeps its Java type ({@code String} or a typed ID), and the column holds the
+ * body's bytes ({@link BinaryIdJdbcType}). Text storage changes nothing here. Hibernate finds this
+ * class through {@code @AttributeBinderType} on {@link TimeSortedId} and creates one per attribute.
+ */
+public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSortedId> {
+
+	/** Creates the binder; Hibernate calls this. */
+	public TimeSortedIdAttributeBinder() {
+	}
+
+	@Override
+	public void bind(TimeSortedId annotation, MetadataBuildingContext context, PersistentClass entity, Property property) {
+		TimeSortedIdRegistry registry = context.getBootstrapContext()
+			.getServiceRegistry()
+			.requireService(TimeSortedIdRegistry.class);
+		FieldDeclaration declaration = FieldDeclaration.of(entity, property);
+		IdValueType valueType = (declaration != null) ? IdValueType.of(declaration.javaType()) : null;
+		if (declaration == null || valueType == null || !valueType.isText()
+				|| registry.storage(declaration) != IdStorage.BINARY) {
+			return;
+		}
+		// resolved now rather than when the generator starts: the column's type depends on the format
+		BinaryIdFormat binary = registry.register(declaration).binary();
+		if (binary == null || !(property.getValue() instanceof BasicValue value)) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + " is stored as binary, but maps to "
+					+ property.getValue().getClass().getSimpleName() + " rather than one basic column.",
+					"Store the attribute as text, or map it to a single column.");
+		}
+		Dialect dialect = context.getMetadataCollector().getDatabase().getDialect();
+		ColumnFamily family = ColumnFamily.ofBinary(binary, dialect);
+		value.setExplicitJdbcTypeAccess((types) -> new BinaryIdJdbcType(binary,
+				types.getJdbcTypeRegistry().getDescriptor(family.sqlType())));
+		Column column = FieldDeclaration.column(property);
+		if (column != null) {
+			column.setLength((long) binary.length());
+		}
+	}
+
+}
