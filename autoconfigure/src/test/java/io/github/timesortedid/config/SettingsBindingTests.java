@@ -38,6 +38,7 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.algorithm", "ulid");
 		settings.put("time-sorted-id.separator", "~");
 		settings.put("time-sorted-id.random-source", "fast");
+		settings.put(PropertyNames.STORAGE, "binary");
 		settings.put("time-sorted-id.uuidv7.encoding", "base62");
 		settings.put("time-sorted-id.kuuid.millisecond", "true");
 		settings.put("time-sorted-id.kuuid.reverse", "true");
@@ -65,6 +66,7 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.entities.session.prefix", "sess");
 		settings.put("time-sorted-id.entities.session.algorithm", "random");
 		settings.put("time-sorted-id.entities.post.algorithm", "kuuid");
+		settings.put("time-sorted-id.entities.post.storage", "text");
 		return settings;
 	}
 
@@ -78,6 +80,7 @@ class SettingsBindingTests {
 		otherValues.put("time-sorted-id.insert.initial-delay", "50");
 		otherValues.put("time-sorted-id.uuidv7.encoding", "BASE62");
 		otherValues.put("time-sorted-id.random-source", "FAST");
+		otherValues.put(PropertyNames.STORAGE, "Binary");
 		otherValues.put("time-sorted-id.kuuid.reverse", "TRUE");
 		return Stream.of(everySetting(), camelCase, otherValues);
 	}

@@ -14,7 +14,8 @@ import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.StatementCounter;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,11 +26,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PostgresIndexScanTests {
 
-	@Test
-	void aTimeRangeIsAnIndexScanOnThePrimaryKey() {
+	@ParameterizedTest
+	@ValueSource(strings = { "text", "binary" })
+	void aTimeRangeIsAnIndexScanOnThePrimaryKey(String storage) {
 		StatementCounter statements = new StatementCounter();
 		DataSource raw = Database.POSTGRESQL.newDatabase();
-		TimelineContext timeline = new TimelineContext(Database.POSTGRESQL, statements.around(raw));
+		TimelineContext timeline = new TimelineContext(Database.POSTGRESQL, statements.around(raw), storage);
 		try (var context = timeline.context) {
 			IdField events = context.getBean(TimeSortedIdRegistry.class).field("Event", "id").orElseThrow();
 			JdbcTemplate jdbc = new JdbcTemplate(raw);
@@ -38,7 +40,7 @@ class PostgresIndexScanTests {
 			List<Object[]> rows = new ArrayList<>();
 			for (int i = 0; i < 100_000; i++) {
 				timeline.clock.advance(Duration.ofMillis(60));
-				rows.add(new Object[] { events.next(), "event " + i });
+				rows.add(new Object[] { stored(events, events.next()), "event " + i });
 				if (rows.size() == 5_000) {
 					jdbc.batchUpdate("INSERT INTO event (id, label) VALUES (?, ?)", rows);
 					rows.clear();
@@ -55,12 +57,20 @@ class PostgresIndexScanTests {
 			String sql = statements.statements().get(statements.statements().size() - 1);
 			assertThat(sql).contains("where").contains("id>=?").contains("id<?");
 
-			String plan = jdbc.queryForList("EXPLAIN " + sql, String.class, events.lowest(from), events.lowest(to))
+			assertThat(jdbc.queryForObject("SELECT data_type FROM information_schema.columns WHERE table_name = 'event' "
+					+ "AND column_name = 'id'", String.class)).isEqualTo(storage.equals("binary") ? "uuid" : "character varying");
+			String plan = jdbc.queryForList("EXPLAIN " + sql, String.class, stored(events, events.lowest(from)),
+					stored(events, events.lowest(to)))
 				.stream()
 				.collect(Collectors.joining("\n"));
 			System.out.println("EXPLAIN " + sql + "\n" + plan);
 			assertThat(plan).contains("Index Scan using event_pkey on event").doesNotContain("Seq Scan");
 		}
+	}
+
+	/** What the column holds for an ID: the text, or for binary storage the body's UUID. */
+	private static Object stored(IdField field, Object id) {
+		return (field.binary() != null) ? field.binary().toUuid((String) id) : id;
 	}
 
 }

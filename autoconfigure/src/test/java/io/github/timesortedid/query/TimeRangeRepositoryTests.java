@@ -39,10 +39,16 @@ class TimeRangeRepositoryTests {
 
 	private static final List<String> ALL = List.of("before", "atFrom", "inside", "last", "atTo", "after");
 
-	@ParameterizedTest
-	@EnumSource(value = Database.class, names = { "H2", "POSTGRESQL" })
-	void boundariesAreExactForEveryPrecisionOrderAndType(Database database) {
-		TimelineContext timeline = TimelineContext.start(database);
+	static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> databasesAndStorages() {
+		return java.util.stream.Stream.of(Database.H2, Database.POSTGRESQL)
+			.flatMap(database -> java.util.stream.Stream.of("text", "binary")
+				.map(storage -> org.junit.jupiter.params.provider.Arguments.of(database, storage)));
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@org.junit.jupiter.params.provider.MethodSource("databasesAndStorages")
+	void boundariesAreExactForEveryPrecisionOrderAndType(Database database, String storage) {
+		TimelineContext timeline = TimelineContext.start(database, storage);
 		try (var context = timeline.context) {
 			Instant base = Instant.parse("2026-02-01T00:00:00Z");
 			check(timeline, base, ChronoUnit.MILLIS, context.getBean(EventRepository.class), Event::new);

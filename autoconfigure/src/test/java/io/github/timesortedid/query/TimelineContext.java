@@ -22,18 +22,27 @@ final class TimelineContext {
 	final ConfigurableApplicationContext context;
 
 	TimelineContext(Database database, DataSource dataSource) {
+		this(database, dataSource, "text");
+	}
+
+	TimelineContext(Database database, DataSource dataSource, String storage) {
 		this.dataSource = dataSource;
 		this.context = new SpringApplicationBuilder(TimelineApplication.class).web(WebApplicationType.NONE)
 			.initializers(ctx -> {
 				ctx.getBeanFactory().registerSingleton("dataSource", dataSource);
 				ctx.getBeanFactory().registerSingleton("clock", this.clock);
 			})
-			.properties(Map.of("spring.jpa.hibernate.ddl-auto", "create", "time-sorted-id.kuuid.reverse", "true"))
+			.properties(Map.of("spring.jpa.hibernate.ddl-auto", "create", "time-sorted-id.kuuid.reverse", "true",
+					"time-sorted-id.storage", storage))
 			.run();
 	}
 
 	static TimelineContext start(Database database) {
-		return new TimelineContext(database, database.newDatabase());
+		return start(database, "text");
+	}
+
+	static TimelineContext start(Database database, String storage) {
+		return new TimelineContext(database, database.newDatabase(), storage);
 	}
 
 	<T> T bean(Class<T> type) {

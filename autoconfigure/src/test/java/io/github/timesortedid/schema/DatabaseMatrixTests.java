@@ -62,6 +62,11 @@ class DatabaseMatrixTests {
 			MxCouchUtcRandom.class, MxCouchUtcId.class, MxSnowflakeText.class, MxObjectId.class, MxRandom.class,
 			MxSnowflakeLong.class, MxUuidv7Uuid.class, MxUlidUuid.class, MxUlidBinary.class, MxTyped.class);
 
+	/** Every entity whose IDs have a binary form, and those whose type is binary already. */
+	private static final List<Class<? extends MatrixRow>> BINARY_ENTITIES = EVERY_ENTITY.stream()
+		.filter(type -> type != MxCouchUtcId.class && type != MxSnowflakeText.class)
+		.toList();
+
 	record Profile(String name, Map<String, String> properties, List<Class<? extends MatrixRow>> entities) {
 
 		@Override
@@ -87,7 +92,14 @@ class DatabaseMatrixTests {
 								"time-sorted-id.kuuid.reverse", "true"),
 						List.of(MxUuidv7.class, MxKuuid.class)),
 				new Profile("canonical", Map.of("time-sorted-id.uuidv7.encoding", "canonical", "time-sorted-id.separator", ":"),
-						List.of(MxUuidv7.class)));
+						List.of(MxUuidv7.class)),
+				new Profile("binary", Map.of("time-sorted-id.storage", "binary"), BINARY_ENTITIES),
+				new Profile("binary+base62+kuuid-reverse+random-256",
+						Map.of("time-sorted-id.storage", "binary", "time-sorted-id.uuidv7.encoding", "base62",
+								"time-sorted-id.kuuid.reverse", "true", "time-sorted-id.random.bits", "256"),
+						List.of(MxUuidv7.class, MxKuuid.class, MxRandom.class)),
+				new Profile("binary+canonical", Map.of("time-sorted-id.storage", "binary", "time-sorted-id.uuidv7.encoding",
+						"canonical"), List.of(MxUuidv7.class)));
 		return Stream.of(Database.values())
 			.flatMap(database -> profiles.stream().map(profile -> Arguments.of(database, profile)));
 	}
@@ -193,6 +205,16 @@ class DatabaseMatrixTests {
 	private static String expectedColumn(Database database, IdField field, Class<?> type) {
 		if (type == MxUlidBinary.class) {
 			return (database == Database.H2) ? "BINARY(16)" : (database == Database.POSTGRESQL) ? "bytea" : "binary(16)";
+		}
+		if (field.binary() != null) {
+			int bytes = field.binary().length();
+			// 128-bit bodies in the uuid type, but for MariaDB's, which takes RFC 9562 values only
+			boolean uuid = bytes == 16 && (database != Database.MARIADB || field.format().algorithm().name().equals("uuidv7"));
+			return switch (database) {
+				case H2 -> uuid ? "UUID" : "BINARY(" + bytes + ")";
+				case POSTGRESQL -> uuid ? "uuid" : "bytea";
+				default -> uuid ? "uuid" : "binary(" + bytes + ")";
+			};
 		}
 		int length = field.format().length();
 		boolean text = field.valueType() == IdValueType.STRING || field.valueType() == IdValueType.TYPED;

@@ -38,7 +38,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 							+ ", which @TimeSortedId cannot fill.",
 					"Make the attribute " + IdValueType.choices() + ".");
 		}
-		Map.Entry<String, TimeSortedIdSettings.EntitySettings> overrides = this.settings
+		Map.Entry<String, EntitySettings> overrides = this.settings
 			.entity(declaration.entityName(), declaration.entityClass());
 		String algorithmName = algorithmName(declaration, overrides);
 		IdAlgorithm algorithm = this.algorithms.apply(algorithmName);
@@ -73,7 +73,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 
 	/** The storage and where it comes from, for messages. */
 	private Map.Entry<IdStorage, String> storage(FieldDeclaration declaration,
-			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+			Map.@Nullable Entry<String, EntitySettings> overrides) {
 		if (overrides != null && overrides.getValue().storage() != null
 				&& overrides.getValue().storage() != IdStorage.DEFAULT) {
 			return Map.entry(overrides.getValue().storage(), PropertyNames.ENTITIES + overrides.getKey() + ".storage");
@@ -86,7 +86,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 
 	/** The binary form of a text attribute stored as bytes; {@code null} for text storage. */
 	private @Nullable BinaryIdFormat binary(FieldDeclaration declaration,
-			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdFormat format) {
+			Map.@Nullable Entry<String, EntitySettings> overrides, IdFormat format) {
 		Map.Entry<IdStorage, String> storage = storage(declaration, overrides);
 		if (storage.getKey() != IdStorage.BINARY) {
 			return null;
@@ -131,7 +131,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 
 	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */
 	private static String typedPrefix(FieldDeclaration declaration,
-			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+			Map.@Nullable Entry<String, EntitySettings> overrides) {
 		String declared;
 		try {
 			declared = TypedIds.prefixOf(declaration.javaType());
@@ -153,7 +153,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 	}
 
 	private String algorithmName(FieldDeclaration declaration,
-			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides) {
+			Map.@Nullable Entry<String, EntitySettings> overrides) {
 		if (overrides != null && overrides.getValue().algorithm() != null) {
 			return overrides.getValue().algorithm();
 		}
@@ -169,7 +169,7 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 	}
 
 	private static String prefix(FieldDeclaration declaration,
-			Map.@Nullable Entry<String, TimeSortedIdSettings.EntitySettings> overrides, IdValueType valueType) {
+			Map.@Nullable Entry<String, EntitySettings> overrides, IdValueType valueType) {
 		boolean fromProperty = declaration.identifier() && overrides != null && overrides.getValue().prefix() != null;
 		String prefix = fromProperty ? overrides.getValue().prefix() : declaration.prefix();
 		String source = fromProperty ? PropertyNames.ENTITIES + overrides.getKey() + ".prefix"

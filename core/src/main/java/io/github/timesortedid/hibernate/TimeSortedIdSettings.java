@@ -13,9 +13,7 @@ import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
-import io.github.timesortedid.id.InvalidPrefixException;
 import io.github.timesortedid.id.InvalidSettingException;
-import io.github.timesortedid.id.Prefixes;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -167,16 +165,6 @@ public final class TimeSortedIdSettings {
 		return null;
 	}
 
-	/**
-	 * The overrides of one entity; {@code null} members leave the annotation's value.
-	 *
-	 * @param prefix the prefix of the entity's {@code @Id}, or {@code null}
-	 * @param algorithm the algorithm of the entity's attributes, or {@code null}
-	 * @param storage the storage of the entity's text attributes, or {@code null}
-	 */
-	public record EntitySettings(@Nullable String prefix, @Nullable String algorithm, @Nullable IdStorage storage) {
-	}
-
 	/** Collects and checks {@link TimeSortedIdSettings}. */
 	public static final class Builder {
 
@@ -306,28 +294,11 @@ public final class TimeSortedIdSettings {
 		 */
 		public TimeSortedIdSettings build() {
 			TimeSortedIdSettings settings = new TimeSortedIdSettings(this);
-			requireKnown(settings, PropertyNames.ALGORITHM, this.algorithm);
-			this.entities.forEach((entity, overrides) -> {
-				if (overrides.algorithm() != null) {
-					requireKnown(settings, PropertyNames.ENTITIES + entity + ".algorithm", overrides.algorithm());
-				}
-				if (overrides.prefix() != null && !overrides.prefix().isEmpty()) {
-					try {
-						Prefixes.check(overrides.prefix());
-					}
-					catch (InvalidPrefixException ex) {
-						throw new InvalidSettingException(PropertyNames.ENTITIES + entity + ".prefix", overrides.prefix(),
-								ex.getReason() + " (TypeID rules), e.g. post");
-					}
-				}
-			});
-			return settings;
-		}
-
-		private static void requireKnown(TimeSortedIdSettings settings, String property, String name) {
-			if (name == null || !settings.algorithmNames().contains(name)) {
-				throw IdAlgorithms.unknown(property, name, settings.algorithmNames());
+			if (this.algorithm == null || !settings.algorithmNames().contains(this.algorithm)) {
+				throw IdAlgorithms.unknown(PropertyNames.ALGORITHM, this.algorithm, settings.algorithmNames());
 			}
+			this.entities.forEach((entity, overrides) -> overrides.check(entity, settings.algorithmNames()));
+			return settings;
 		}
 
 	}
