@@ -12,16 +12,18 @@ import io.github.timesortedid.autoconfigure.fixtures.timeline.TokenRepository;
 import io.github.timesortedid.hibernate.ParsedId;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.testsupport.Database;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 class IdResolverTests {
 
-	@Test
-	void anyIdTellsItsTypeAlgorithmBodyAndInstantAndLoadsFromTheRightTable() {
-		TimelineContext timeline = TimelineContext.start(Database.H2);
+	@ParameterizedTest
+	@ValueSource(strings = { "text", "binary" })
+	void anyIdTellsItsTypeAlgorithmBodyAndInstantAndLoadsFromTheRightTable(String storage) {
+		TimelineContext timeline = TimelineContext.start(Database.H2, storage);
 		try (var context = timeline.context) {
 			Instant instant = Instant.parse("2026-04-01T12:00:00.123Z");
 			timeline.clock.set(instant);

@@ -122,20 +122,6 @@ class StorageMigrationTests {
 		start(dataSource, "text", "validate").close();
 	}
 
-	@org.junit.jupiter.api.Test
-	void scratch() {
-		DataSource dataSource = Database.MARIADB.newDatabase();
-		try (ConfigurableApplicationContext context = start(dataSource, "text", "create")) {
-			new Written().add(context, 2);
-		}
-		Throwable validate = catchThrowable(() -> start(dataSource, "binary", "validate").close());
-		System.out.println("SCRATCH validate: " + validate);
-		Throwable t = catchThrowable(() -> new JdbcTemplate(dataSource).execute("ALTER TABLE comment DROP FOREIGN KEY comment_post_fk"));
-		System.out.println("SCRATCH drop: " + t);
-		t = catchThrowable(() -> new JdbcTemplate(dataSource).execute("ALTER TABLE post MODIFY id uuid NOT NULL"));
-		System.out.println("SCRATCH modify: " + t);
-	}
-
 	private static ConfigurableApplicationContext start(DataSource dataSource, String storage, String ddlAuto) {
 		return new SpringApplicationBuilder(MigrationApplication.class).web(WebApplicationType.NONE)
 			.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", dataSource))

@@ -1,9 +1,6 @@
 package io.github.timesortedid.sql;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,6 +18,7 @@ import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TypeId;
+import io.github.timesortedid.sql.fixtures.SqlScripts;
 import io.github.timesortedid.testsupport.Database;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -460,52 +458,9 @@ class TypeIdSqlFunctionsTests {
 		return dataSource;
 	}
 
-	/**
-	 * Runs the shipped script as its users would: PostgreSQL's file as one batch (psql -f), MariaDB's
-	 * statement by statement, splitting at the delimiter its {@code DELIMITER} lines set, as the
-	 * {@code mariadb} client does.
-	 */
+	/** Runs the shipped script as its users would (psql -f, the mariadb client). */
 	private static void install(Database database, DataSource dataSource) {
-		String script = script(database.label());
-		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-			if (database == Database.POSTGRESQL) {
-				statement.execute(script);
-				return;
-			}
-			String delimiter = ";";
-			StringBuilder pending = new StringBuilder();
-			for (String line : script.split("\n", -1)) {
-				String trimmed = line.strip();
-				if (pending.isEmpty() && (trimmed.isEmpty() || trimmed.startsWith("--"))) {
-					continue;
-				}
-				if (pending.isEmpty() && trimmed.startsWith("DELIMITER ")) {
-					delimiter = trimmed.substring("DELIMITER ".length()).strip();
-					continue;
-				}
-				pending.append(line).append('\n');
-				if (trimmed.endsWith(delimiter)) {
-					String sql = pending.toString().strip();
-					statement.execute(sql.substring(0, sql.length() - delimiter.length()));
-					pending.setLength(0);
-				}
-			}
-			assertThat(pending.toString().strip()).as("text after the last statement").isEmpty();
-		}
-		catch (SQLException ex) {
-			throw new IllegalStateException("Could not install the " + database.label() + " script", ex);
-		}
-	}
-
-	private static String script(String dialect) {
-		String name = "META-INF/time-sorted-id/sql/" + dialect + ".sql";
-		try (InputStream in = TypeIdSqlFunctionsTests.class.getClassLoader().getResourceAsStream(name)) {
-			assertThat(in).as(name + " on the classpath").isNotNull();
-			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-		}
-		catch (IOException ex) {
-			throw new IllegalStateException(ex);
-		}
+		SqlScripts.run(database, dataSource, "META-INF/time-sorted-id/sql/" + database.label() + ".sql");
 	}
 
 	/** One ID of the comparison: its row number, prefix ({@code ""} or {@code null} for none) and value. */

@@ -42,9 +42,23 @@ public final class Report {
 
 	static final String OURS_SNOWFLAKE = "@TimeSortedId snowflake long";
 
+	static final String OURS_UUIDV7_BINARY = "@TimeSortedId uuidv7 binary";
+
+	static final String HIBERNATE_UUIDV7 = "Hibernate @UuidGenerator v7";
+
+	static final String SEQUENCE = "SEQUENCE bigint (pooled 50)";
+
+	/** The {@link BinaryStorageBenchmarks} methods: ours, and the JDK's baseline. */
+	static final Map<String, String> BINARY_STORAGE = Map.of("fromUuid",
+			"time-sorted-id: post_ text from the stored uuid (BinaryIdFormat.fromUuid)", "toUuid",
+			"time-sorted-id: checked post_ text to its uuid (BinaryIdFormat.toUuid)", "uuidToString_jdk",
+			"UUID.toString() of the same values (JDK, baseline)");
+
 	private final Map<String, String> machine;
 
 	private final List<GenerationResult> generation;
+
+	private final List<BinaryStorageResult> binaryStorage;
 
 	private final Map<String, String> postgres;
 
@@ -54,10 +68,12 @@ public final class Report {
 
 	private final List<InsertBenchmark.Result> bigInserts;
 
-	Report(Map<String, String> machine, List<GenerationResult> generation, Map<String, String> postgres,
-			List<InsertBenchmark.Result> inserts, Map<String, String> smallPostgres, List<InsertBenchmark.Result> bigInserts) {
+	Report(Map<String, String> machine, List<GenerationResult> generation, List<BinaryStorageResult> binaryStorage,
+			Map<String, String> postgres, List<InsertBenchmark.Result> inserts, Map<String, String> smallPostgres,
+			List<InsertBenchmark.Result> bigInserts) {
 		this.machine = machine;
 		this.generation = generation;
+		this.binaryStorage = binaryStorage;
 		this.postgres = postgres;
 		this.inserts = inserts;
 		this.smallPostgres = smallPostgres;
@@ -81,6 +97,17 @@ public final class Report {
 				}
 			}
 		}
+		binaryStorage("uuidToString_jdk").ifPresent(baseline -> {
+			for (String method : List.of("fromUuid", "toUuid")) {
+				binaryStorage(method).ifPresent(ours -> {
+					String name = "binary storage, post_ + uuidv7, 1 thread";
+					entries.add(entry(name, BINARY_STORAGE.get(method), BINARY_STORAGE.get("uuidToString_jdk"), "ns/op",
+							ours.nanosPerOp(), baseline.nanosPerOp()));
+					entries.add(entry(name, BINARY_STORAGE.get(method), BINARY_STORAGE.get("uuidToString_jdk"), "B/op",
+							ours.bytesPerOp(), baseline.bytesPerOp()));
+				});
+			}
+		});
 		addInsertEntries(entries, this.inserts, "inserts of " + rows(this.inserts) + " rows, PostgreSQL", false);
 		addInsertEntries(entries, this.bigInserts,
 				"inserts of " + rows(this.bigInserts) + " rows, PostgreSQL shared_buffers=" + this.smallPostgres.get("shared_buffers"),
@@ -131,14 +158,45 @@ public final class Report {
 					format(prefixed.nanosPerOp()) + " ns/op", prefixed.nanosPerOp() <= 150)));
 		for (String ours : List.of(OURS_UUIDV7, OURS_SNOWFLAKE)) {
 			insertTarget(targets, ours, "IDENTITY bigint", 3.0, true, "rows/s at least 3x IDENTITY");
-			insertTarget(targets, ours, "SEQUENCE bigint (pooled 50)", 0.8, true, "rows/s at least 0.8x pooled SEQUENCE");
+			insertTarget(targets, ours, SEQUENCE, 0.8, true, "rows/s at least 0.8x pooled SEQUENCE");
 		}
+		binaryTargets(targets);
 		find(this.inserts, OURS_UUIDV7).ifPresent(ours -> find(this.inserts, "random UUIDv4 string").ifPresent(random -> {
 			double ratio = (double) ours.primaryKeyBytes() / random.primaryKeyBytes();
 			targets.add(new Target(OURS_UUIDV7 + ": primary key index at most 0.8x the random UUIDv4 string index",
 					ours.primaryKeyBytes() + " vs " + random.primaryKeyBytes() + " bytes: " + format(ratio) + "x", ratio <= 0.8));
 		}));
 		return targets;
+	}
+
+	/**
+	 * Binary storage's targets: an index the size of Hibernate's {@code uuid} one, inserts as fast as
+	 * pooled {@code SEQUENCE}, no slowdown once the index outgrows the buffers, cheap rendering.
+	 */
+	private void binaryTargets(List<Target> targets) {
+		find(this.inserts, OURS_UUIDV7_BINARY).ifPresent(ours -> find(this.inserts, HIBERNATE_UUIDV7).ifPresent(uuid -> {
+			double ratio = (double) ours.primaryKeyBytes() / uuid.primaryKeyBytes();
+			targets.add(new Target(OURS_UUIDV7_BINARY + ": primary key index no larger than the " + HIBERNATE_UUIDV7
+					+ " index (1.00x +- 0.02)", ours.primaryKeyBytes() + " vs " + uuid.primaryKeyBytes() + " bytes: "
+							+ String.format(Locale.ROOT, "%.3f", ratio) + "x",
+					ratio <= 1.02));
+		}));
+		insertTarget(targets, OURS_UUIDV7_BINARY, SEQUENCE, 1.0, true, "rows/s at least 1.0x pooled SEQUENCE");
+		find(this.bigInserts, OURS_UUIDV7_BINARY).filter(ours -> ours.sliceRowsPerSecond().size() > 1).ifPresent(ours -> {
+			double first = ours.sliceRowsPerSecond().get(0);
+			double ratio = last(ours.sliceRowsPerSecond()) / first;
+			targets.add(new Target(OURS_UUIDV7_BINARY + ", " + rows(this.bigInserts) + " rows, shared_buffers="
+					+ this.smallPostgres.get("shared_buffers") + ": rows/s of the last slice at least 0.9x the first",
+					format(last(ours.sliceRowsPerSecond())) + " vs " + format(first) + " rows/s: " + format(ratio) + "x",
+					ratio >= 0.9));
+		});
+		binaryStorage("fromUuid").ifPresent(render -> targets.add(new Target(
+				"post_ + uuidv7 text from its stored uuid, 1 thread: at most 60 ns/op", format(render.nanosPerOp()) + " ns/op",
+				render.nanosPerOp() <= 60)));
+	}
+
+	private Optional<BinaryStorageResult> binaryStorage(String method) {
+		return this.binaryStorage.stream().filter(result -> result.method().equals(method)).findFirst();
 	}
 
 	private void insertTarget(List<Target> targets, String ours, String peer, double factor, boolean atLeast,
@@ -195,6 +253,14 @@ public final class Report {
 					.orElse(""))
 				.append(" |\n");
 		}
+		if (!this.binaryStorage.isEmpty()) {
+			md.append("\n## Binary storage, post_ + uuidv7 (JMH, 1 thread, median ns/op, allocation per op)\n\n");
+			md.append("| conversion | ns/op | B/op |\n|---|---|---|\n");
+			for (BinaryStorageResult result : this.binaryStorage) {
+				md.append("| ").append(BINARY_STORAGE.getOrDefault(result.method(), result.method())).append(" | ")
+					.append(format(result.nanosPerOp())).append(" | ").append(format(result.bytesPerOp())).append(" |\n");
+			}
+		}
 		insertTable(md, this.inserts, "Inserts, " + rows(this.inserts) + " rows", this.postgres);
 		insertTable(md, this.bigInserts, "Inserts, " + rows(this.bigInserts) + " rows with small shared_buffers", this.smallPostgres);
 		if (!this.bigInserts.isEmpty()) {
@@ -219,10 +285,10 @@ public final class Report {
 		}
 		md.append("\n## ").append(title).append(" (Hibernate, batch_size=50, reWriteBatchedInserts=true)\n\n");
 		md.append("PostgreSQL: ").append(settings).append("\n\n");
-		md.append("| strategy | rows/s | primary key index | table |\n|---|---|---|---|\n");
+		md.append("| strategy | key column | rows/s | primary key index | table |\n|---|---|---|---|---|\n");
 		for (InsertBenchmark.Result result : results) {
 			md.append("| ").append(result.ours() ? "**" + result.strategy() + "**" : result.strategy()).append(" | ")
-				.append(format(result.rowsPerSecond())).append(" | ").append(mib(result.primaryKeyBytes())).append(" | ")
+				.append(result.keyType()).append(" | ").append(format(result.rowsPerSecond())).append(" | ").append(mib(result.primaryKeyBytes())).append(" | ")
 				.append(mib(result.tableBytes())).append(" |\n");
 		}
 	}

@@ -20,7 +20,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs every benchmark and writes the results: JMH generation benchmarks at 1 and 2 threads with
- * the GC profiler, then the insert benchmarks on embedded PostgreSQL (default settings, then a
+ * the GC profiler and the binary-storage conversions at 1 thread, then the insert benchmarks on embedded PostgreSQL (default settings, then a
  * larger run with small {@code shared_buffers}), then {@code summary.json}, {@code summary.md} and
  * the charts. The options are in {@link #COMMAND_LINE}; {@code --help} lists them.
  */
@@ -41,14 +41,15 @@ public final class RunAll {
 
 	/** What {@code java -jar benchmarks/target/benchmarks.jar} accepts. */
 	public static final CommandLine COMMAND_LINE = new CommandLine("java -jar benchmarks/target/benchmarks.jar",
-			"Runs every benchmark (JMH ID generation at 1 and 2 threads, then inserts into embedded PostgreSQL)\n"
-					+ "and writes summary.json, summary.md and the charts. The whole run takes about 15 minutes.",
+			"Runs every benchmark (JMH ID generation at 1 and 2 threads and binary-storage conversions at 1 thread,\n"
+					+ "then inserts into embedded PostgreSQL) and writes summary.json, summary.md and the charts.\n"
+					+ "The whole run takes about 15 minutes.",
 			List.of(CommandLine.Option.flag("--quick", "a smoke run of a minute or two: short JMH iterations, few rows"),
 					CommandLine.Option.number("--rows", ROWS, QUICK_ROWS,
 							"rows per key strategy in the insert benchmark"),
 					CommandLine.Option.number("--big-rows", BIG_ROWS, QUICK_BIG_ROWS,
 							"rows per key strategy in the run with shared_buffers=16MB"),
-					CommandLine.Option.flag("--skip-jmh", "leave out the JMH generation benchmarks"),
+					CommandLine.Option.flag("--skip-jmh", "leave out the JMH benchmarks (generation, binary storage)"),
 					CommandLine.Option.flag("--skip-inserts", "leave out the insert benchmarks"),
 					CommandLine.Option.directory("--out", RESULTS, "where the results and charts are written")));
 
@@ -63,6 +64,7 @@ public final class RunAll {
 	public static void main(String[] args) throws Exception {
 		Settings run = COMMAND_LINE.parseOrExit(args, Settings::from);
 		List<GenerationResult> generation = run.jmh() ? generation(run.quick()) : List.of();
+		List<BinaryStorageResult> binaryStorage = run.jmh() ? binaryStorage(run.quick()) : List.of();
 		Map<String, String> settings = Map.of();
 		Map<String, String> smallSettings = Map.of();
 		List<InsertBenchmark.Result> inserts = new ArrayList<>();
@@ -92,7 +94,7 @@ public final class RunAll {
 				}
 			}
 		}
-		Report report = new Report(Report.describeMachine(), generation, settings, inserts, smallSettings, bigInserts);
+		Report report = new Report(Report.describeMachine(), generation, binaryStorage, settings, inserts, smallSettings, bigInserts);
 		report.write(out);
 		System.out.println(report.markdown());
 		System.out.println("Wrote " + out.toAbsolutePath());
@@ -101,20 +103,31 @@ public final class RunAll {
 	private static List<GenerationResult> generation(boolean quick) throws Exception {
 		List<GenerationResult> results = new ArrayList<>();
 		for (int threads : new int[] { 1, 2 }) {
-			ChainedOptionsBuilder options = new OptionsBuilder().include(GenerationBenchmarks.class.getName() + "\\.")
-				.threads(threads)
-				.addProfiler(GCProfiler.class);
-			if (quick) {
-				options.warmupIterations(1).warmupTime(TimeValue.milliseconds(200)).measurementIterations(2)
-					.measurementTime(TimeValue.milliseconds(200)).forks(1);
-			}
-			Collection<RunResult> run = new Runner(options.build()).run();
-			for (RunResult result : run) {
+			for (RunResult result : jmh(GenerationBenchmarks.class, threads, quick)) {
 				results.add(new GenerationResult(result.getParams().getBenchmark(), threads, median(result),
 						allocation(result)));
 			}
 		}
 		return results;
+	}
+
+	private static List<BinaryStorageResult> binaryStorage(boolean quick) throws Exception {
+		List<BinaryStorageResult> results = new ArrayList<>();
+		for (RunResult result : jmh(BinaryStorageBenchmarks.class, 1, quick)) {
+			results.add(new BinaryStorageResult(result.getParams().getBenchmark(), median(result), allocation(result)));
+		}
+		return results;
+	}
+
+	private static Collection<RunResult> jmh(Class<?> benchmarks, int threads, boolean quick) throws Exception {
+		ChainedOptionsBuilder options = new OptionsBuilder().include(benchmarks.getName() + "\\.")
+			.threads(threads)
+			.addProfiler(GCProfiler.class);
+		if (quick) {
+			options.warmupIterations(1).warmupTime(TimeValue.milliseconds(200)).measurementIterations(2)
+				.measurementTime(TimeValue.milliseconds(200)).forks(1);
+		}
+		return new Runner(options.build()).run();
 	}
 
 	private static double median(RunResult result) {
@@ -135,9 +148,9 @@ public final class RunAll {
 	}
 
 	private static InsertBenchmark.Result log(InsertBenchmark.Result result) {
-		System.out.printf("inserts: %s rows=%d rows/s=%.0f pk=%d bytes table=%d bytes slices=%s%n", result.strategy(),
-				result.rows(), result.rowsPerSecond(), result.primaryKeyBytes(), result.tableBytes(),
-				result.sliceRowsPerSecond());
+		System.out.printf("inserts: %s key=%s rows=%d rows/s=%.0f pk=%d bytes table=%d bytes slices=%s%n",
+				result.strategy(), result.keyType(), result.rows(), result.rowsPerSecond(), result.primaryKeyBytes(),
+				result.tableBytes(), result.sliceRowsPerSecond());
 		return result;
 	}
 

@@ -93,7 +93,7 @@ class CommandLineTests {
 			.containsExactly("--quick", "--rows", "--big-rows", "--skip-jmh", "--skip-inserts", "--out");
 		assertThat(lines).contains("  --rows N        rows per key strategy in the insert benchmark (default: 200,000; 2,000 with --quick)",
 				"  --out DIR       where the results and charts are written (default: benchmarks/results)",
-				"  --skip-jmh      leave out the JMH generation benchmarks (default: off)",
+				"  --skip-jmh      leave out the JMH benchmarks (generation, binary storage) (default: off)",
 				"  -h, --help      print this help and exit");
 	}
 

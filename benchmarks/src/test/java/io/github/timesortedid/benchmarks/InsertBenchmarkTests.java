@@ -1,6 +1,7 @@
 package io.github.timesortedid.benchmarks;
 
 import io.github.timesortedid.benchmarks.inserts.InsertBenchmark;
+import io.github.timesortedid.benchmarks.inserts.TimeSortedIdBinaryRow;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,12 @@ class InsertBenchmarkTests {
 				assertThat(result.primaryKeyBytes()).isPositive();
 				assertThat(result.tableBytes()).isPositive();
 				assertThat(result.sliceRowsPerSecond()).hasSize(2);
+				// run() has checked the schema's primary-key column against this
+				assertThat(result.keyType()).isEqualTo(strategy.keyType());
 			}
+			assertThat(InsertBenchmark.STRATEGIES).filteredOn(strategy -> strategy.entity() == TimeSortedIdBinaryRow.class)
+				.singleElement()
+				.satisfies(strategy -> assertThat(strategy.keyType()).isEqualTo("uuid"));
 		}
 	}
 

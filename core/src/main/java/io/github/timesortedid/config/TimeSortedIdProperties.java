@@ -78,7 +78,8 @@ public class TimeSortedIdProperties {
 
 	private final CompatibilityCheck compatibilityCheck = new CompatibilityCheck();
 
-	private final Json json = new Json();
+	@NestedConfigurationProperty
+	private final JsonProperties json = new JsonProperties();
 
 	/**
 	 * Per-entity overrides, keyed by JPA entity name (e.g. Session): prefix of the @Id attribute
@@ -159,7 +160,7 @@ public class TimeSortedIdProperties {
 		return this.compatibilityCheck;
 	}
 
-	public Json getJson() {
+	public JsonProperties getJson() {
 		return this.json;
 	}
 
@@ -240,28 +241,6 @@ public class TimeSortedIdProperties {
 
 		public void setBits(int bits) {
 			this.bits = bits;
-		}
-
-	}
-
-	/** How the Jackson module writes IDs. */
-	public static class Json {
-
-		/**
-		 * Whether every @TimeSortedId Long or long attribute is written as a JSON string
-		 * ("2124591150973530270") rather than a number, so that JavaScript clients, whose numbers
-		 * are exact only up to 2^53, keep every digit of a snowflake ID. Both forms are read.
-		 * Clients that expect numbers see strings, so it is off unless asked for; a single attribute
-		 * can be a string with Jackson's @JsonFormat(shape = STRING) instead.
-		 */
-		private boolean longIdsAsStrings;
-
-		public boolean isLongIdsAsStrings() {
-			return this.longIdsAsStrings;
-		}
-
-		public void setLongIdsAsStrings(boolean longIdsAsStrings) {
-			this.longIdsAsStrings = longIdsAsStrings;
 		}
 
 	}

@@ -1,6 +1,7 @@
 package io.github.timesortedid.hibernate;
 
 import java.util.List;
+import java.util.Map;
 
 import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.config.PropertyNames;
@@ -19,6 +20,21 @@ import org.jspecify.annotations.Nullable;
  * @param storage the storage of the entity's text attributes, or {@code null}
  */
 public record EntitySettings(@Nullable String prefix, @Nullable String algorithm, @Nullable IdStorage storage) {
+
+	/** Finds an entity's overrides: by its exact name, else ignoring case, else by class name. */
+	static Map.@Nullable Entry<String, EntitySettings> find(Map<String, EntitySettings> entities, String entityName,
+			@Nullable Class<?> entityClass) {
+		if (entities.containsKey(entityName)) {
+			return Map.entry(entityName, entities.get(entityName));
+		}
+		for (Map.Entry<String, EntitySettings> entry : entities.entrySet()) {
+			if (entry.getKey().equalsIgnoreCase(entityName)
+					|| (entityClass != null && entry.getKey().equals(entityClass.getName()))) {
+				return entry;
+			}
+		}
+		return null;
+	}
 
 	/**
 	 * Checks the overrides of an entity: a known algorithm and a valid prefix.

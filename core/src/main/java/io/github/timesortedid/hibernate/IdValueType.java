@@ -180,14 +180,7 @@ public enum IdValueType {
 
 	private final List<Class<?>> javaTypes;
 
-	/**
-	 * Declares a value type.
-	 * @param javaName the Java type in messages
-	 * @param choice the type and its algorithms in the list of what an attribute may be
-	 * @param column the kind of column that holds values
-	 * @param algorithms the kind of algorithm whose values fit
-	 * @param javaTypes the Java types of attributes of this value type
-	 */
+	/** Its name in messages, its entry in the list of choices, its column, its algorithms, its Java types. */
 	IdValueType(String javaName, String choice, ColumnFamily column, Class<? extends IdAlgorithm> algorithms,
 			Class<?>... javaTypes) {
 		this.javaName = javaName;

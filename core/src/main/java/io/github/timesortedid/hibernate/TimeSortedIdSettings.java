@@ -153,16 +153,7 @@ public final class TimeSortedIdSettings {
 	 * @return the key and overrides, or {@code null} if none apply
 	 */
 	public Map.@Nullable Entry<String, EntitySettings> entity(String entityName, @Nullable Class<?> entityClass) {
-		if (this.entities.containsKey(entityName)) {
-			return Map.entry(entityName, this.entities.get(entityName));
-		}
-		for (Map.Entry<String, EntitySettings> entry : this.entities.entrySet()) {
-			if (entry.getKey().equalsIgnoreCase(entityName)
-					|| (entityClass != null && entry.getKey().equals(entityClass.getName()))) {
-				return entry;
-			}
-		}
-		return null;
+		return EntitySettings.find(this.entities, entityName, entityClass);
 	}
 
 	/** Collects and checks {@link TimeSortedIdSettings}. */

@@ -36,8 +36,6 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 	/** The highest node ID: {@code snowflake} has 10 bits for it. */
 	public static final int MAX_NODE_ID = (1 << 10) - 1;
 
-	private static final TimeSortedIdProperties DEFAULT_PROPERTIES = new TimeSortedIdProperties();
-
 	private static final AlgorithmOptions DEFAULTS = builder().build();
 
 	/**
@@ -142,7 +140,7 @@ public record AlgorithmOptions(Clock clock, RandomSource randomSource, Uuidv7Enc
 		private @Nullable LeaseGuard leaseGuard;
 
 		private Builder() {
-			apply(DEFAULT_PROPERTIES);
+			apply(new TimeSortedIdProperties());
 		}
 
 		/**

@@ -20,26 +20,36 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 /**
  * Inserts rows through Hibernate with JDBC batching on ({@code hibernate.jdbc.batch_size=50},
  * PgJDBC {@code reWriteBatchedInserts=true}) into embedded PostgreSQL, once per key strategy, and
- * measures rows per second (also per slice), the primary-key index size and the table size.
+ * measures rows per second (also per slice), the primary-key index size and the table size. The
+ * primary-key column's type is checked against the one the strategy states, so that a run never
+ * measures another column than its label says (binary storage's {@code uuid}, for one).
  */
 public final class InsertBenchmark {
 
-	/** A key strategy: its label, its entity, and how to make row {@code n}. */
-	public record Strategy(String label, boolean ours, Class<?> entity, LongFunction<Object> row) {
+	/**
+	 * A key strategy: its label, its entity, how to make row {@code n}, and the type of the
+	 * primary-key column the schema must have, as PostgreSQL's {@code format_type} names it.
+	 */
+	public record Strategy(String label, boolean ours, Class<?> entity, LongFunction<Object> row, String keyType) {
 	}
 
-	/** What one run measured. */
+	/** What one run measured, and the primary-key column's type it measured it on. */
 	public record Result(String strategy, boolean ours, long rows, double rowsPerSecond, long primaryKeyBytes,
-			long tableBytes, List<Double> sliceRowsPerSecond) {
+			long tableBytes, List<Double> sliceRowsPerSecond, String keyType) {
 	}
 
 	public static final List<Strategy> STRATEGIES = List.of(
-			new Strategy("IDENTITY bigint", false, IdentityRow.class, IdentityRow::create),
-			new Strategy("SEQUENCE bigint (pooled 50)", false, SequenceRow.class, SequenceRow::create),
-			new Strategy("random UUIDv4 string", false, RandomUuidRow.class, RandomUuidRow::create),
-			new Strategy("Hibernate @UuidGenerator v7", false, HibernateUuidV7Row.class, HibernateUuidV7Row::create),
-			new Strategy("@TimeSortedId uuidv7 string", true, TimeSortedIdRow.class, TimeSortedIdRow::create),
-			new Strategy("@TimeSortedId snowflake long", true, SnowflakeRow.class, SnowflakeRow::create));
+			new Strategy("IDENTITY bigint", false, IdentityRow.class, IdentityRow::create, "bigint"),
+			new Strategy("SEQUENCE bigint (pooled 50)", false, SequenceRow.class, SequenceRow::create, "bigint"),
+			new Strategy("random UUIDv4 string", false, RandomUuidRow.class, RandomUuidRow::create,
+					"character varying(36)"),
+			new Strategy("Hibernate @UuidGenerator v7", false, HibernateUuidV7Row.class, HibernateUuidV7Row::create,
+					"uuid"),
+			new Strategy("@TimeSortedId uuidv7 string", true, TimeSortedIdRow.class, TimeSortedIdRow::create,
+					"character varying(31)"),
+			new Strategy("@TimeSortedId uuidv7 binary", true, TimeSortedIdBinaryRow.class,
+					TimeSortedIdBinaryRow::create, "uuid"),
+			new Strategy("@TimeSortedId snowflake long", true, SnowflakeRow.class, SnowflakeRow::create, "bigint"));
 
 	private static final int BATCH = 50;
 
@@ -74,6 +84,8 @@ public final class InsertBenchmark {
 				Statement statement = connection.createStatement()) {
 			statement.execute("CREATE DATABASE " + database);
 		}
+		// Hibernate's default naming: the entity name, which PostgreSQL folds to lower case
+		String table = strategy.entity().getSimpleName().toLowerCase();
 		Map<String, Object> settings = new LinkedHashMap<>();
 		settings.put("hibernate.connection.url", this.postgres.getJdbcUrl("postgres", database) + "&reWriteBatchedInserts=true");
 		settings.put("hibernate.connection.username", "postgres");
@@ -84,11 +96,10 @@ public final class InsertBenchmark {
 		List<Double> slices = new ArrayList<>();
 		long started;
 		long finished;
-		// Hibernate's default naming: the entity name, which PostgreSQL folds to lower case
-		String table = strategy.entity().getSimpleName().toLowerCase();
 		try (SessionFactory factory = new MetadataSources(registry).addAnnotatedClass(strategy.entity())
 			.buildMetadata()
 			.buildSessionFactory()) {
+			checkKeyType(database, table, strategy.keyType());
 			try (Session session = factory.openSession()) {
 				session.beginTransaction();
 				started = System.nanoTime();
@@ -119,7 +130,20 @@ public final class InsertBenchmark {
 		}
 		long[] sizes = sizes(database, table, rows);
 		return new Result(strategy.label(), strategy.ours(), rows, rows / ((finished - started) / 1e9), sizes[0], sizes[1],
-				slices);
+				slices, strategy.keyType());
+	}
+
+	private void checkKeyType(String database, String table, String expected) throws SQLException {
+		try (Connection connection = this.postgres.getDatabase("postgres", database).getConnection();
+				Statement statement = connection.createStatement();
+				ResultSet result = statement.executeQuery("SELECT format_type(a.atttypid, a.atttypmod) FROM pg_index i "
+						+ "JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] "
+						+ "WHERE i.indrelid = '" + table + "'::regclass AND i.indisprimary")) {
+			String found = result.next() ? result.getString(1) : "no primary key";
+			if (!found.equals(expected)) {
+				throw new IllegalStateException(table + "'s primary key is " + found + ", expected " + expected);
+			}
+		}
 	}
 
 	private long[] sizes(String database, String table, long rows) throws SQLException {
