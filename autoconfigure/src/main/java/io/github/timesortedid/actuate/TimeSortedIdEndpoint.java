@@ -3,6 +3,7 @@ package io.github.timesortedid.actuate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 
 import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.ParsedId;
@@ -69,7 +70,7 @@ public class TimeSortedIdEndpoint {
 	private AttributeDescriptor describe(IdField field) {
 		return new AttributeDescriptor(field.entityName(), field.attribute(), field.isIdentifier(),
 				field.javaType().getName(), field.format().algorithm().name(), field.format().algorithm().toString(),
-				field.format().prefix(), field.format().separator(), "text", field.longestText(),
+				field.format().prefix(), field.format().separator(), field.storage().name().toLowerCase(Locale.ROOT), field.longestText(),
 				this.columns.columnOf(field), field.generatedCount());
 	}
 
@@ -94,7 +95,8 @@ public class TimeSortedIdEndpoint {
 	 * @param format the algorithm with its options, e.g. {@code uuidv7 (base32)}
 	 * @param prefix the prefix, empty for none
 	 * @param separator the separator between prefix and body
-	 * @param storage how the database keeps the ID ({@code text})
+	 * @param storage how the database keeps the ID: {@code text}, or {@code binary} for bits (a
+	 * text ID stored as binary, a {@code Long}, a {@code UUID})
 	 * @param length the length of its longest ID text
 	 * @param column the table and column, or {@code null} if Hibernate does not say
 	 * @param generated how many IDs were made for it since startup

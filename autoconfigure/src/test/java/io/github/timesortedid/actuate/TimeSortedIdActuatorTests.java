@@ -71,6 +71,7 @@ class TimeSortedIdActuatorTests {
 					assertThat(attribute.entity()).isEqualTo("Tweet");
 					assertThat(attribute.algorithm()).isEqualTo("snowflake");
 					assertThat(attribute.javaType()).isEqualTo(Long.class.getName());
+					assertThat(attribute.storage()).isEqualTo("binary"); // a bigint
 					assertThat(attribute.generated()).isEqualTo(1);
 				})
 				.anySatisfy(attribute -> {

@@ -97,12 +97,13 @@ public final class IdField {
 	}
 
 	/**
-	 * Returns how the column holds the attribute's values.
-	 * @return {@code BINARY} for a {@code String} or typed ID stored as its body's bytes, else
-	 * {@code TEXT} ({@code Long} and {@code UUID} attributes are {@code bigint} and {@code uuid})
+	 * Returns how the column holds the attribute's values: as characters or as bits.
+	 * @return {@code TEXT} for a {@code String} or typed ID in a text column; {@code BINARY} for
+	 * one stored as its body's bytes, and for {@code Long} and {@code UUID} attributes, which are
+	 * {@code bigint} and {@code uuid} whatever the settings say
 	 */
 	public IdStorage storage() {
-		return (this.binary != null) ? IdStorage.BINARY : IdStorage.TEXT;
+		return (this.binary != null || !this.valueType.isText()) ? IdStorage.BINARY : IdStorage.TEXT;
 	}
 
 	/**

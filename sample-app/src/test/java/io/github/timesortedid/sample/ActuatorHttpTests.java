@@ -34,6 +34,8 @@ class ActuatorHttpTests {
 		assertThat(postId.get("algorithm").asString()).isEqualTo("uuidv7");
 		assertThat(postId.get("prefix").asString()).isEqualTo("post");
 		assertThat(postId.get("column").asString()).isEqualTo("post.id");
+		// the sample app stores String and typed IDs as binary (application.yml)
+		assertThat(postId.get("storage").asString()).isEqualTo("binary");
 		assertThat(postId.get("generated").asLong()).isPositive();
 		assertThat(attribute(listing.body(), "Session", "token").get("algorithm").asString()).isEqualTo("random");
 		assertThat(attribute(listing.body(), "Comment", "id").get("algorithm").asString()).isEqualTo("snowflake");
