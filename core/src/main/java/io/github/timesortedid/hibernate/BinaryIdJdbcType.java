@@ -65,6 +65,12 @@ final class BinaryIdJdbcType implements JdbcType {
 		return javaType.wrap(id, options);
 	}
 
+	/** What the attribute's Java type unwraps a value to for an SQL array of IDs, see {@link BinaryIdJavaType}. */
+	@Override
+	public Class<?> getPreferredJavaTypeClass(WrapperOptions options) {
+		return this.uuid ? UUID.class : byte[].class;
+	}
+
 	@Override
 	public int getJdbcTypeCode() {
 		return this.stored.getJdbcTypeCode();

@@ -10,6 +10,7 @@ import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
+import org.hibernate.type.descriptor.java.BasicJavaType;
 
 /**
  * Gives a {@code @TimeSortedId} attribute stored as binary its column type while Hibernate binds
@@ -44,6 +45,9 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 		}
 		Dialect dialect = context.getMetadataCollector().getDatabase().getDialect();
 		ColumnFamily family = ColumnFamily.ofBinary(binary, dialect);
+		Class<?> javaType = declaration.javaType();
+		value.setExplicitJavaTypeAccess((types) -> new BinaryIdJavaType<>(
+				(BasicJavaType<?>) types.getJavaTypeRegistry().resolveDescriptor(javaType), binary));
 		value.setExplicitJdbcTypeAccess((types) -> new BinaryIdJdbcType(binary,
 				types.getJdbcTypeRegistry().getDescriptor(family.sqlType())));
 		Column column = FieldDeclaration.column(property);
