@@ -12,11 +12,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The Java type of one attribute stored as binary: its own type ({@code String} or a typed ID),
- * which also turns its values into the stored {@link UUID} or bytes and back. Hibernate asks the
- * Java type for that where it sends many IDs as one SQL array ({@code id = any(?)} on PostgreSQL,
- * for {@code findMultiple} and batch fetching): element by element, in the array type the column
- * type prefers ({@link BinaryIdJdbcType#getPreferredJavaTypeClass}). Everything else is the
- * attribute's own Java type's.
+ * which also turns its values into the stored {@link UUID} or bytes and back: for each value the
+ * column type ({@link BinaryIdJdbcType}) binds or reads, and element by element where Hibernate
+ * sends many IDs as one SQL array ({@code id = any(?)} on PostgreSQL, for {@code findMultiple} and
+ * batch fetching), in the class the column type prefers
+ * ({@link BinaryIdJdbcType#getPreferredJavaTypeClass}). Everything else is the attribute's own
+ * Java type's.
  *
  * @param <T> the attribute's Java type
  */

@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.UUID;
 
-import io.github.timesortedid.id.BinaryIdFormat;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.ValueBinder;
@@ -20,55 +19,47 @@ import org.hibernate.type.descriptor.jdbc.JdbcType;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The column type of one attribute stored as binary: the database's own {@code uuid} or binary
+ * The column type of an attribute stored as binary: the database's own {@code uuid} or binary
  * type, to which it hands the body's bytes. The attribute's Java type ({@code String}, or a typed
- * ID, which unwraps to its text) stays what the application, queries and parameters use; values
- * become {@link UUID}s or byte arrays only on their way to and from JDBC, checked on the way in
- * (an ID of another prefix or a malformed one is an {@link io.github.timesortedid.id.InvalidIdException}
- * rather than a row that cannot match). One instance per attribute: it carries the attribute's
- * prefix.
+ * ID) stays what the application, queries and parameters use; values become {@link UUID}s or
+ * byte arrays only on their way to and from JDBC, converted and checked by the attribute's
+ * {@link BinaryIdJavaType} (an ID of another prefix or a malformed one is an
+ * {@link io.github.timesortedid.id.InvalidIdException} rather than a row that cannot match). This
+ * type only routes them through the database's type, with that type's own Java type, so that a
+ * database whose {@code uuid} travels as text (MariaDB) gets the UUID's text, not the ID's.
  */
 final class BinaryIdJdbcType implements JdbcType {
 
 	private static final long serialVersionUID = 1L;
 
-	private final BinaryIdFormat binary;
-
 	private final JdbcType stored;
 
 	private final JavaType<Object> storedJava;
 
-	private final boolean uuid;
-
 	@SuppressWarnings("unchecked")
-	BinaryIdJdbcType(BinaryIdFormat binary, JdbcType stored) {
-		this.binary = binary;
+	BinaryIdJdbcType(JdbcType stored) {
 		this.stored = stored;
-		this.uuid = stored.getDefaultSqlTypeCode() == SqlTypes.UUID;
-		this.storedJava = (JavaType<Object>) (JavaType<?>) (this.uuid ? UUIDJavaType.INSTANCE : PrimitiveByteArrayJavaType.INSTANCE);
+		this.storedJava = (JavaType<Object>) (JavaType<?>) ((stored.getDefaultSqlTypeCode() == SqlTypes.UUID)
+				? UUIDJavaType.INSTANCE : PrimitiveByteArrayJavaType.INSTANCE);
 	}
 
 	private @Nullable Object toStored(@Nullable Object value, JavaType<?> javaType, WrapperOptions options) {
-		if (value == null) {
-			return null;
-		}
 		@SuppressWarnings("unchecked")
-		String id = ((JavaType<Object>) javaType).unwrap(value, String.class, options);
-		return this.uuid ? this.binary.toUuid(id) : this.binary.toBytes(id);
+		JavaType<Object> attribute = (JavaType<Object>) javaType;
+		return (value != null) ? attribute.unwrap(value, this.storedJava.getJavaTypeClass(), options) : null;
 	}
 
 	private <X> @Nullable X fromStored(@Nullable Object value, JavaType<X> javaType, WrapperOptions options) {
-		if (value == null) {
-			return null;
-		}
-		String id = (value instanceof UUID uuid) ? this.binary.fromUuid(uuid) : this.binary.fromBytes((byte[]) value);
-		return javaType.wrap(id, options);
+		return (value != null) ? javaType.wrap(value, options) : null;
 	}
 
-	/** What the attribute's Java type unwraps a value to for an SQL array of IDs, see {@link BinaryIdJavaType}. */
+	/**
+	 * What the attribute's {@link BinaryIdJavaType} unwraps a value to, here and for an SQL array of
+	 * IDs: a {@link UUID} or a byte array.
+	 */
 	@Override
 	public Class<?> getPreferredJavaTypeClass(WrapperOptions options) {
-		return this.uuid ? UUID.class : byte[].class;
+		return this.storedJava.getJavaTypeClass();
 	}
 
 	@Override
@@ -168,7 +159,7 @@ final class BinaryIdJdbcType implements JdbcType {
 
 	@Override
 	public String toString() {
-		return "BinaryIdJdbcType(" + this.binary + " in " + this.stored + ")";
+		return "BinaryIdJdbcType(" + this.stored + ")";
 	}
 
 }

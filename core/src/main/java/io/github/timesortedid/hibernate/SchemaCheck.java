@@ -202,7 +202,7 @@ final class SchemaCheck {
 		}
 		return new Problem(found.where() + " is " + found.type() + ", which cannot hold a UUID.",
 				"Make it a uuid column, e.g. " + alter(dialect, found,
-						(dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid"));
+						uuidColumn(dialect)));
 	}
 
 	/**
@@ -217,8 +217,7 @@ final class SchemaCheck {
 		if ((isBinary && found.size() >= binary.length()) || (isUuid && family == ColumnFamily.UUID)) {
 			return null;
 		}
-		boolean mysql = dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect);
-		String type = (family == ColumnFamily.UUID && !mysql) ? "uuid"
+		String type = (family == ColumnFamily.UUID) ? uuidColumn(dialect)
 				: (dialect instanceof PostgreSQLDialect) ? "bytea" : "binary(" + binary.length() + ")";
 		return new Problem(found.where() + " is " + found.type() + ", " + (isUuid ? "a uuid column" : family(found.sqlType()))
 				+ ", but its " + binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length()
@@ -226,6 +225,11 @@ final class SchemaCheck {
 				"Convert the column and the foreign keys that reference it to " + type + " with the migration SQL of the "
 						+ "README's section 'Migrating between text and binary storage', or store the attribute as text ("
 						+ PropertyNames.STORAGE + "=text)");
+	}
+
+	/** The column for a UUID: {@code uuid}, but MySQL, which has no such type, stores its 16 bytes. */
+	private static String uuidColumn(Dialect dialect) {
+		return (dialect instanceof MySQLDialect && !(dialect instanceof MariaDBDialect)) ? "binary(16)" : "uuid";
 	}
 
 	private static String family(int sqlType) {

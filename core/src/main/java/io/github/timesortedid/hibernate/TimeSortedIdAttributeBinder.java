@@ -1,5 +1,7 @@
 package io.github.timesortedid.hibernate;
 
+import java.util.Objects;
+
 import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.id.BinaryIdFormat;
@@ -32,13 +34,15 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 			.requireService(TimeSortedIdRegistry.class);
 		FieldDeclaration declaration = FieldDeclaration.of(entity, property);
 		IdValueType valueType = (declaration != null) ? IdValueType.of(declaration.javaType()) : null;
+		// Long and UUID attributes are a bigint or uuid column already, and are left to the generator
 		if (declaration == null || valueType == null || !valueType.isText()
 				|| registry.storage(declaration) != IdStorage.BINARY) {
 			return;
 		}
 		// resolved now rather than when the generator starts: the column's type depends on the format
-		BinaryIdFormat binary = registry.register(declaration).binary();
-		if (binary == null || !(property.getValue() instanceof BasicValue value)) {
+		BinaryIdFormat binary = Objects.requireNonNull(registry.register(declaration).binary(),
+				"a text attribute stored as binary has a binary form, or its resolution fails");
+		if (!(property.getValue() instanceof BasicValue value)) {
 			throw new TimeSortedIdConfigurationException(declaration.describe() + " is stored as binary, but maps to "
 					+ property.getValue().getClass().getSimpleName() + " rather than one basic column.",
 					"Store the attribute as text, or map it to a single column.");
@@ -48,8 +52,8 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 		Class<?> javaType = declaration.javaType();
 		value.setExplicitJavaTypeAccess((types) -> new BinaryIdJavaType<>(
 				(BasicJavaType<?>) types.getJavaTypeRegistry().resolveDescriptor(javaType), binary));
-		value.setExplicitJdbcTypeAccess((types) -> new BinaryIdJdbcType(binary,
-				types.getJdbcTypeRegistry().getDescriptor(family.sqlType())));
+		value.setExplicitJdbcTypeAccess(
+				(types) -> new BinaryIdJdbcType(types.getJdbcTypeRegistry().getDescriptor(family.sqlType())));
 		Column column = FieldDeclaration.column(property);
 		if (column != null) {
 			column.setLength((long) binary.length());

@@ -11,8 +11,6 @@ import java.nio.ByteOrder;
  */
 final class Hex {
 
-	private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-
 	private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
 	private Hex() {
@@ -23,7 +21,7 @@ final class Hex {
 		long letters = alphabet.encode(10) - '0' - 10;
 		int end = off + digits;
 		while (end - off >= 8) {
-			LONGS.set(dst, end - 8, eightDigits(value & 0xFFFF_FFFFL, letters));
+			Bytes.putLong(dst, end - 8, eightDigits(value & 0xFFFF_FFFFL, letters));
 			value >>>= 32;
 			end -= 8;
 		}

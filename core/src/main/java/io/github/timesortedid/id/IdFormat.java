@@ -29,16 +29,12 @@ public final class IdFormat {
 
 	private final int length;
 
-	private final @Nullable BinaryIdFormat binary;
-
 	private IdFormat(String prefix, String separator, IdAlgorithm algorithm) {
 		this.prefix = prefix;
 		this.separator = separator;
 		this.algorithm = algorithm;
 		this.head = prefix.isEmpty() ? new byte[0] : (prefix + separator).getBytes(StandardCharsets.US_ASCII);
 		this.length = this.head.length + algorithm.bodyLength();
-		BinaryBody body = algorithm.binaryBody();
-		this.binary = (body != null) ? new BinaryIdFormat(this, body, this.head) : null;
 	}
 
 	/**
@@ -125,12 +121,14 @@ public final class IdFormat {
 	}
 
 	/**
-	 * Returns the binary form of these IDs, for attributes stored as bytes.
+	 * Makes the binary form of these IDs, for attributes stored as bytes; keep it, rather than ask
+	 * again per ID.
 	 * @return the binary form, or {@code null} if the algorithm has none (see
 	 * {@link IdAlgorithm#binaryBody()})
 	 */
 	public @Nullable BinaryIdFormat binary() {
-		return this.binary;
+		BinaryBody body = this.algorithm.binaryBody();
+		return (body != null) ? new BinaryIdFormat(this, body, this.head) : null;
 	}
 
 	/**
