@@ -1,8 +1,12 @@
 package io.github.timesortedid.insert;
 
+import java.util.Set;
+
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import org.hibernate.jpa.event.spi.CallbackRegistry;
+import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
@@ -20,15 +24,19 @@ import org.jspecify.annotations.Nullable;
  * @param entityName the JPA entity name
  * @param id the ID, fixed now
  * @param assigned whether an ID in the graph came from the caller
+ * @param setByPersistence the attributes the persist callbacks set (a {@code @PrePersist} method,
+ * Spring Data auditing), which are not the caller's data and not compared with a stored row
  */
-record Insert<T>(T entity, InsertGraph graph, Class<?> root, String entityName, Object id, boolean assigned) {
+record Insert<T>(T entity, InsertGraph graph, Class<?> root, String entityName, Object id, boolean assigned,
+		Set<AttributeMapping> setByPersistence) {
 
 	/**
-	 * Fixes the IDs of an entity and of every entity its {@code persist} cascades to, and captures
-	 * their state.
+	 * Fixes the IDs of an entity and of every entity its {@code persist} cascades to, captures
+	 * their state, and learns what their persist callbacks set.
 	 * @throws IllegalArgumentException if the entity has no {@code @Id @TimeSortedId} attribute
 	 */
-	static <T> Insert<T> capture(T entity, TimeSortedIdRegistry registry, MappingMetamodelImplementor metamodel) {
+	static <T> Insert<T> capture(T entity, TimeSortedIdRegistry registry, MappingMetamodelImplementor metamodel,
+			CallbackRegistry callbacks) {
 		IdField field = registry.identifierOf(entity.getClass())
 			.orElseThrow(() -> new IllegalArgumentException(entity.getClass().getName()
 					+ " has no @Id @TimeSortedId attribute; retry-safe inserts need an application-assigned ID"));
@@ -38,7 +46,7 @@ record Insert<T>(T entity, InsertGraph graph, Class<?> root, String entityName, 
 				(member) -> assigned[0] |= fixIdentifier(member, registry, metamodel));
 		Object id = type.getIdentifierMapping().getIdentifier(entity);
 		Class<?> root = type.getRootEntityDescriptor().getJavaType().getJavaTypeClass();
-		return new Insert<>(entity, graph, root, field.entityName(), id, assigned[0]);
+		return new Insert<>(entity, graph, root, field.entityName(), id, assigned[0], graph.setByCallbacks(callbacks));
 	}
 
 	/**

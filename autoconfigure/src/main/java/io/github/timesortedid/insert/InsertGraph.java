@@ -2,17 +2,21 @@ package io.github.timesortedid.insert;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 import org.hibernate.engine.spi.CascadingActions;
+import org.hibernate.jpa.event.spi.CallbackRegistry;
+import org.hibernate.jpa.event.spi.CallbackType;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.EmbeddableValuedModelPart;
 import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
@@ -81,6 +85,40 @@ final class InsertGraph {
 	}
 
 	/**
+	 * Runs the persist callbacks of every entity of the graph ({@code @PrePersist} methods and entity
+	 * listeners such as Spring Data's auditing), sees which attributes they change, and puts the
+	 * caller's state back. What a callback sets on persist is the persistence layer's, not the
+	 * caller's data: a replay sets it anew (a {@code createdAt = Instant.now()}, the current auditor).
+	 * @param callbacks Hibernate's callbacks, run the way a persist runs them
+	 * @return the attributes a callback changed, of entities and their embeddables
+	 */
+	Set<AttributeMapping> setByCallbacks(CallbackRegistry callbacks) {
+		Set<AttributeMapping> changed = Collections.newSetFromMap(new IdentityHashMap<>());
+		boolean ran = false;
+		for (Captured state : this.captured) {
+			if (state.entity() && callbacks.hasRegisteredCallbacks(state.target().getClass(), CallbackType.PRE_PERSIST)) {
+				callbacks.preCreate(state.target());
+				ran = true;
+			}
+		}
+		if (!ran) {
+			return changed;
+		}
+		for (Captured state : this.captured) {
+			@Nullable Object[] now = state.type().getValues(state.target());
+			for (int i = 0; i < now.length; i++) {
+				@Nullable Object before = state.values()[i];
+				boolean same = (before instanceof CollectionCopy copy) ? copy.holds(now[i]) : Objects.equals(before, now[i]);
+				if (!same) {
+					changed.add(state.type().getAttributeMapping(i));
+				}
+			}
+		}
+		restore();
+		return changed;
+	}
+
+	/**
 	 * Points every to-one reference to an entity outside the graph at what {@code references} gives
 	 * for its class and ID, e.g. {@code EntityManager::getReference}. A detached instance would make
 	 * Hibernate SELECT it to learn whether it is new (its ID is application-assigned, so the ID
@@ -109,13 +147,16 @@ final class InsertGraph {
 		fixIdentifier.accept(entity);
 		EntityIdentifierMapping identifier = type.getIdentifierMapping();
 		boolean simple = identifier.getNature() == EntityIdentifierMapping.Nature.SIMPLE;
-		capture(type, entity, simple ? identifier : null, simple ? identifier.getIdentifier(entity) : null,
+		capture(type, entity, true, simple ? identifier : null, simple ? identifier.getIdentifier(entity) : null,
 				fixIdentifier);
 	}
 
-	private void capture(ManagedMappingType type, Object target, @Nullable EntityIdentifierMapping identifier,
-			@Nullable Object id,
-			Consumer<Object> fixIdentifier) {
+	private void embeddable(EmbeddableValuedModelPart embedded, Object value, Consumer<Object> fixIdentifier) {
+		capture(embedded.getEmbeddableTypeDescriptor(), value, false, null, null, fixIdentifier);
+	}
+
+	private void capture(ManagedMappingType type, Object target, boolean entity,
+			@Nullable EntityIdentifierMapping identifier, @Nullable Object id, Consumer<Object> fixIdentifier) {
 		@Nullable Object[] values = type.getValues(target);
 		for (int i = 0; i < values.length; i++) {
 			AttributeMapping attribute = type.getAttributeMapping(i);
@@ -130,7 +171,7 @@ final class InsertGraph {
 				copy.forEachElement(element -> element(plural, element, cascades, fixIdentifier));
 			}
 			else if (attribute instanceof EmbeddableValuedModelPart embedded) {
-				capture(embedded.getEmbeddableTypeDescriptor(), value, null, null, fixIdentifier);
+				embeddable(embedded, value, fixIdentifier);
 			}
 			else if (attribute instanceof EntityValuedModelPart && cascades) {
 				entity(value, fixIdentifier);
@@ -143,7 +184,11 @@ final class InsertGraph {
 				}
 			}
 		}
-		this.captured.add(new Captured(type, target, values, identifier, id));
+		// a record cannot be written to, nor can a persist change it: the reference its owner holds is all
+		// there is to restore (the entities it holds are captured on their own)
+		if (!target.getClass().isRecord()) {
+			this.captured.add(new Captured(type, target, entity, values, identifier, id));
+		}
 	}
 
 	/** Whether {@code persist} of the owner reaches the attribute's entities: they are part of the insert. */
@@ -157,15 +202,15 @@ final class InsertGraph {
 			return;
 		}
 		if (plural.getElementDescriptor() instanceof EmbeddableValuedModelPart embedded) {
-			capture(embedded.getEmbeddableTypeDescriptor(), element, null, null, fixIdentifier);
+			embeddable(embedded, element, fixIdentifier);
 		}
 		else if (plural.getElementDescriptor() instanceof EntityValuedModelPart && cascades) {
 			entity(element, fixIdentifier);
 		}
 	}
 
-	/** The attribute values of one entity or embeddable object, and its identifier for an entity. */
-	private record Captured(ManagedMappingType type, Object target, @Nullable Object[] values,
+	/** The attribute values of one entity or embeddable object, and its identifier for an entity with a simple one. */
+	private record Captured(ManagedMappingType type, Object target, boolean entity, @Nullable Object[] values,
 			@Nullable EntityIdentifierMapping identifier, @Nullable Object id) {
 	}
 
@@ -193,13 +238,26 @@ final class InsertGraph {
 				this.entries = new LinkedHashMap<>(map);
 			}
 			else if (collection instanceof Object[] array) {
-				this.elements = new ArrayList<>(List.of(array));
+				this.elements = new ArrayList<>(Arrays.asList(array));
 				this.entries = null;
 			}
 			else {
 				this.elements = new ArrayList<>((Collection<?>) collection);
 				this.entries = null;
 			}
+		}
+
+		/** Whether a collection holds just the elements (or entries) copied, the same instances. */
+		boolean holds(@Nullable Object collection) {
+			if (collection instanceof Map<?, ?> map) {
+				return map.equals(this.entries);
+			}
+			if (this.elements == null || collection == null) {
+				return false;
+			}
+			List<?> now = (collection instanceof Object[] array) ? Arrays.asList(array)
+					: new ArrayList<>((Collection<?>) collection);
+			return now.equals(this.elements);
 		}
 
 		void forEachElement(Consumer<@Nullable Object> action) {

@@ -8,7 +8,9 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.hibernate.Session;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.jpa.event.spi.CallbackRegistry;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.retry.RetryException;
@@ -65,6 +67,8 @@ public final class RetrySafeInserter {
 
 	private final StoredForm storedForm;
 
+	private final CallbackRegistry callbacks;
+
 	/**
 	 * Creates an inserter with the default attempt timeout.
 	 * @param entityManagerFactory the JPA entity manager factory (Hibernate's)
@@ -112,7 +116,8 @@ public final class RetrySafeInserter {
 		SessionFactoryImplementor sessionFactory = entityManagerFactory.unwrap(SessionFactoryImplementor.class);
 		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
 		this.metamodel = sessionFactory.getMappingMetamodel();
-		this.storedForm = new StoredForm(this.metamodel, sessionFactory.getJdbcServices().getDialect());
+		this.storedForm = new StoredForm(sessionFactory);
+		this.callbacks = sessionFactory.getEventEngine().getCallbackRegistry();
 		this.registry = registry;
 		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout);
 		this.retries = new RetryTemplate(retryPolicy);
@@ -142,7 +147,7 @@ public final class RetrySafeInserter {
 	 * @throws DataAccessException any other failure, after the last attempt for transient ones
 	 */
 	public <T> InsertResult<T> insert(T entity) {
-		Insert<T> insert = Insert.capture(entity, this.registry, this.metamodel);
+		Insert<T> insert = Insert.capture(entity, this.registry, this.metamodel, this.callbacks);
 		AtomicInteger attempts = new AtomicInteger();
 		try {
 			InsertResult<T> result = TransactionSynchronizationManager.isActualTransactionActive() ? joined(insert, attempts)
@@ -273,7 +278,8 @@ public final class RetrySafeInserter {
 	 */
 	private <T> @Nullable T stored(Insert<T> insert) {
 		@Nullable Object stored = this.entityManager.find(insert.root(), insert.id());
-		return (stored != null) ? this.storedForm.requireSame(insert, stored) : null;
+		return (stored != null) ? this.storedForm.requireSame(insert, stored, this.entityManager.unwrap(Session.class))
+				: null;
 	}
 
 }

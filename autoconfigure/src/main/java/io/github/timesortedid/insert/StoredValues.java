@@ -1,136 +1,169 @@
 package io.github.timesortedid.insert;
 
+import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
-import java.time.OffsetDateTime;
-import java.time.OffsetTime;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.util.Calendar;
+import java.sql.Blob;
+import java.sql.Clob;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 
+import org.hibernate.Session;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.H2Dialect;
-import org.hibernate.dialect.MariaDBDialect;
-import org.hibernate.dialect.TimeZoneSupport;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.metamodel.mapping.BasicValuedModelPart;
+import org.hibernate.metamodel.mapping.JdbcMapping;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.WrapperOptions;
+import org.hibernate.type.descriptor.java.JavaType;
+import org.hibernate.type.format.FormatMapper;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One basic value in the form its column keeps it, for {@link StoredForm}:
  * <ul>
- * <li>date-times at the column's fractional-second precision, rounded as the database rounds
- * (half up; MariaDB truncates), and offset date-times as instants unless the column keeps the
- * offset (a native {@code timestamp with time zone} that stores it, as H2's does);</li>
- * <li>decimals at the column's scale, rounded half up, then by value ({@code 1.50} equals
- * {@code 1.5});</li>
+ * <li>date-times as {@link StoredTemporals} says: at the column's fractional-second precision, and
+ * legacy {@code Date} and {@code Calendar} values as the date, time or date-time their column
+ * holds;</li>
+ * <li>decimals at the column's scale (as the database reports it), rounded half up, then by value
+ * ({@code 1.50} equals {@code 1.5});</li>
  * <li>values with an {@code AttributeConverter} by what the converter writes;</li>
+ * <li>JSON values as the JSON they are written as, read back into maps and lists with numbers by
+ * value, so that neither a class without {@code equals()} nor {@code 5L} read back as {@code 5}
+ * makes a difference;</li>
  * <li>text as the driver sends it: in UTF-8 (every driver but H2's) an unpaired surrogate is
  * '?';</li>
- * <li>binary values and arrays by content.</li>
+ * <li>binary values, arrays (primitive ones, and with null elements), {@code Blob} and {@code Clob}
+ * by content;</li>
+ * <li>anything else as Hibernate's own dirty check compares it ({@link JavaType#areEqual}), so that
+ * a serialized object without {@code equals()} is compared by its bytes.</li>
  * </ul>
  */
 final class StoredValues {
 
-	private final RoundingMode temporalRounding;
-
-	private final boolean nativeOffsets;
-
-	private final int defaultPrecision;
-
 	private final boolean utf16Text;
 
-	StoredValues(Dialect dialect) {
-		// MariaDB drops excess fractional digits (unless sql_mode has TIME_ROUND_FRACTIONAL); PostgreSQL,
-		// MySQL and H2 round half up, and PgJDBC rounds nanoseconds to microseconds the same way
-		this.temporalRounding = (dialect instanceof MariaDBDialect) ? RoundingMode.DOWN : RoundingMode.HALF_UP;
-		this.nativeOffsets = dialect.getTimeZoneSupport() == TimeZoneSupport.NATIVE;
-		this.defaultPrecision = dialect.getDefaultTimestampPrecision();
+	private final StoredTemporals temporals;
+
+	private final ColumnDigits digits = new ColumnDigits();
+
+	private final @Nullable FormatMapper json;
+
+	private final WrapperOptions options;
+
+	private final JavaType<Object> anyJson;
+
+	StoredValues(SessionFactoryImplementor sessionFactory) {
+		Dialect dialect = sessionFactory.getJdbcServices().getDialect();
 		// H2 keeps Java's UTF-16; the other drivers send UTF-8, where an unpaired surrogate becomes '?'
 		this.utf16Text = dialect instanceof H2Dialect;
+		this.temporals = new StoredTemporals(dialect, sessionFactory.getSessionFactoryOptions().getJdbcTimeZone());
+		this.json = sessionFactory.getSessionFactoryOptions().getJsonFormatMapper();
+		this.options = sessionFactory.getWrapperOptions();
+		this.anyJson = sessionFactory.getTypeConfiguration().getJavaTypeRegistry().resolveDescriptor(Object.class);
 	}
 
 	/**
 	 * Converts a value of a basic attribute or collection element to its stored form.
 	 * @param part the attribute or element mapping
 	 * @param value its Java value
+	 * @param session the session the value is compared in, to look its column up if need be
 	 * @return a value that equals another's stored form exactly when the database would store the same,
 	 * {@code null} for {@code null}
 	 */
-	@Nullable Object of(BasicValuedModelPart part, @Nullable Object value) {
+	@Nullable Object of(BasicValuedModelPart part, @Nullable Object value, Session session) {
 		if (value == null) {
 			return null;
 		}
-		Object relational = part.getJdbcMapping().convertToRelationalValue(value);
+		JdbcMapping mapping = part.getJdbcMapping();
+		int code = mapping.getJdbcType().getDefaultSqlTypeCode();
+		if (code == SqlTypes.JSON || code == SqlTypes.JSON_ARRAY) {
+			return json(mapping, value);
+		}
+		Object relational = mapping.convertToRelationalValue(value);
 		if (relational instanceof BigDecimal decimal) {
-			Integer scale = part.getScale();
-			BigDecimal stored = (scale != null && decimal.scale() > scale) ? decimal.setScale(scale, RoundingMode.HALF_UP)
-					: decimal;
+			OptionalInt scale = this.digits.of(part, session,
+					(part.getScale() != null) ? OptionalInt.of(part.getScale()) : OptionalInt.empty());
+			BigDecimal stored = (scale.isPresent() && decimal.scale() > scale.getAsInt())
+					? decimal.setScale(scale.getAsInt(), RoundingMode.HALF_UP) : decimal;
 			return stored.stripTrailingZeros();
 		}
 		if (relational instanceof String text) {
 			return (this.utf16Text || !hasSurrogate(text)) ? text
 					: new String(text.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);
 		}
-		if (relational instanceof byte[] bytes) {
-			return ByteBuffer.wrap(bytes.clone());
+		if (relational.getClass().isArray()) {
+			return (relational instanceof byte[] bytes) ? ByteBuffer.wrap(bytes.clone()) : elements(relational);
 		}
-		if (relational instanceof Object[] array) {
-			return List.of(array);
+		if (relational instanceof Blob || relational instanceof Clob) {
+			return content(part, relational);
 		}
-		return temporal(part, relational);
+		if (StoredTemporals.isTemporal(relational)) {
+			return this.temporals.of(relational, code,
+					this.digits.of(part, session, this.temporals.fallbackPrecision(part)));
+		}
+		return Compared.of(mapping.getJdbcJavaType(), relational);
 	}
 
-	private Object temporal(BasicValuedModelPart part, Object value) {
-		Integer declared = part.getTemporalPrecision();
-		int precision = (declared != null) ? declared : this.defaultPrecision;
-		boolean keepsOffset = this.nativeOffsets && isWithTimeZone(part);
-		if (value instanceof java.sql.Timestamp timestamp) {
-			return temporal(timestamp.toLocalDateTime(), precision, keepsOffset);
+	/** An array by its elements, nested arrays likewise; works for arrays of primitives and with null elements. */
+	private static List<@Nullable Object> elements(Object array) {
+		int length = Array.getLength(array);
+		List<@Nullable Object> elements = new ArrayList<>(length);
+		for (int i = 0; i < length; i++) {
+			Object element = Array.get(array, i);
+			elements.add((element != null && element.getClass().isArray()) ? elements(element) : element);
 		}
-		if (value instanceof java.sql.Time time) {
-			return temporal(time.toLocalTime(), precision, keepsOffset);
-		}
-		if (value instanceof java.sql.Date date) {
-			return date.toLocalDate();
-		}
-		if (value instanceof java.util.Date date) {
-			return temporal(date.toInstant(), precision, keepsOffset);
-		}
-		if (value instanceof Calendar calendar) {
-			return temporal(calendar.toInstant(), precision, keepsOffset);
-		}
-		return temporal(value, precision, keepsOffset);
+		return elements;
 	}
 
-	private Object temporal(Object value, int precision, boolean keepsOffset) {
-		if (value instanceof Instant instant) {
-			return instant.plusNanos(roundingDelta(instant.getNano(), precision));
+	private static Object content(BasicValuedModelPart part, Object lob) {
+		try {
+			if (lob instanceof Blob blob) {
+				return ByteBuffer.wrap(blob.getBytes(1, Math.toIntExact(blob.length())));
+			}
+			Clob clob = (Clob) lob;
+			return clob.getSubString(1, Math.toIntExact(clob.length()));
 		}
-		if (value instanceof LocalDateTime dateTime) {
-			return dateTime.plusNanos(roundingDelta(dateTime.getNano(), precision));
+		catch (SQLException ex) {
+			throw new IllegalStateException("Could not read the large object of " + part.getNavigableRole().getFullPath()
+					+ " to compare it with the stored row", ex);
 		}
-		if (value instanceof LocalTime time) {
-			return time.plusNanos(roundingDelta(time.getNano(), precision));
+	}
+
+	/**
+	 * A JSON value as the JSON it is written as, read back as plain maps, lists and numbers by value:
+	 * Jackson reads {@code 5L} back as an {@code Integer} and a {@code float} as a {@code Double}, and
+	 * PostgreSQL's {@code jsonb} reorders keys, none of which changes the JSON.
+	 */
+	@SuppressWarnings("unchecked")
+	private @Nullable Object json(JdbcMapping mapping, Object value) {
+		if (this.json == null) {
+			return Compared.of(mapping.getJdbcJavaType(), value);
 		}
-		if (value instanceof ZonedDateTime dateTime) {
-			return temporal(dateTime.toOffsetDateTime(), precision, keepsOffset);
+		String text = this.json.toString(value, (JavaType<Object>) mapping.getJavaTypeDescriptor(), this.options);
+		return canonical(this.json.fromString(text, this.anyJson, this.options));
+	}
+
+	private static @Nullable Object canonical(@Nullable Object json) {
+		if (json instanceof Map<?, ?> map) {
+			Map<Object, @Nullable Object> canonical = new LinkedHashMap<>();
+			map.forEach((key, value) -> canonical.put(key, canonical(value)));
+			return canonical;
 		}
-		if (value instanceof OffsetDateTime dateTime) {
-			OffsetDateTime rounded = dateTime.plusNanos(roundingDelta(dateTime.getNano(), precision));
-			return keepsOffset ? rounded : rounded.toInstant();
+		if (json instanceof List<?> list) {
+			return list.stream().map(StoredValues::canonical).toList();
 		}
-		if (value instanceof OffsetTime time) {
-			OffsetTime rounded = time.plusNanos(roundingDelta(time.getNano(), precision));
-			return keepsOffset ? rounded : rounded.withOffsetSameInstant(ZoneOffset.UTC);
+		if (json instanceof Number number) {
+			return new BigDecimal(number.toString()).stripTrailingZeros();
 		}
-		return value;
+		return json;
 	}
 
 	private static boolean hasSurrogate(String text) {
@@ -142,20 +175,28 @@ final class StoredValues {
 		return false;
 	}
 
-	private static boolean isWithTimeZone(BasicValuedModelPart part) {
-		int code = part.getJdbcMapping().getJdbcType().getDefaultSqlTypeCode();
-		return code == SqlTypes.TIMESTAMP_WITH_TIMEZONE || code == SqlTypes.TIME_WITH_TIMEZONE;
-	}
+	/**
+	 * A value compared as Hibernate's dirty check compares values of its type: for most types
+	 * {@code equals()}, for serialized objects their bytes.
+	 */
+	private record Compared(JavaType<Object> type, Object value) {
 
-	/** What to add to a nano-of-second to bring it to {@code precision} fractional digits. */
-	private long roundingDelta(int nanos, int precision) {
-		if (precision >= 9) {
-			return 0;
+		@SuppressWarnings("unchecked")
+		static Compared of(JavaType<?> type, Object value) {
+			return new Compared((JavaType<Object>) type, value);
 		}
-		long unit = (long) Math.pow(10, 9 - precision);
-		long down = nanos - (nanos % unit);
-		long rounded = (this.temporalRounding == RoundingMode.HALF_UP && nanos - down >= unit / 2) ? down + unit : down;
-		return rounded - nanos;
+
+		@Override
+		public boolean equals(Object other) {
+			return other instanceof Compared compared && this.type.getJavaTypeClass() == compared.type.getJavaTypeClass()
+					&& this.type.areEqual(this.value, compared.value);
+		}
+
+		@Override
+		public int hashCode() {
+			return this.type.extractHashCode(this.value);
+		}
+
 	}
 
 }

@@ -1,0 +1,191 @@
+package io.github.timesortedid.insert;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import javax.sql.DataSource;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples.Sample;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.ShapesApplication;
+import io.github.timesortedid.testsupport.CommitFault;
+import io.github.timesortedid.testsupport.Database;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.EntityManagerFactory;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.metamodel.mapping.EntityMappingType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+/**
+ * Retry-safe inserts over the whole catalog of entity shapes, on H2, PostgreSQL and MariaDB: a
+ * plain insert, a lost and a failed commit, an identical replay (new objects with the same values
+ * and the first insert's ID) and a replay with one attribute changed, outside a transaction and
+ * inside the caller's.
+ */
+class ShapeInsertTests {
+
+	private static final Map<Database, Store> stores = new EnumMap<>(Database.class);
+
+	static Stream<Arguments> shapes() {
+		return Stream.of(Database.values())
+			.flatMap(database -> Samples.all().stream().map(sample -> Arguments.of(database, sample)));
+	}
+
+	@AfterAll
+	static void close() {
+		stores.values().forEach(Store::close);
+		stores.clear();
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void aPlainInsertIsStoredOnce(Database database, Sample sample) {
+		Store store = store(database);
+		Object entity = sample.make().get();
+		InsertResult<Object> result = store.inserter().insert(entity);
+		assertThat(result.created()).isTrue();
+		assertThat(result.attempts()).isOne();
+		assertThat(store.rows(entity)).isOne();
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void anIdenticalReplayIsTheStoredRow(Database database, Sample sample) {
+		Store store = store(database);
+		Object first = sample.make().get();
+		store.inserter().insert(first);
+		Object again = store.replayOf(first, sample);
+		InsertResult<Object> result = store.inserter().insert(again);
+		assertThat(result.alreadyExisted()).isTrue();
+		assertThat(store.rows(first)).isOne();
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void aLostCommitIsFoundStored(Database database, Sample sample) {
+		Store store = store(database);
+		Object entity = sample.make().get();
+		store.commits().arm(CommitFault.Kind.LOST);
+		InsertResult<Object> result = store.inserter().insert(entity);
+		assertThat(result.alreadyExisted()).isTrue();
+		assertThat(result.attempts()).isEqualTo(2);
+		assertThat(store.rows(entity)).isOne();
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void aFailedCommitIsRetriedWhole(Database database, Sample sample) {
+		Store store = store(database);
+		Object entity = sample.make().get();
+		store.commits().arm(CommitFault.Kind.FAILED);
+		InsertResult<Object> result = store.inserter().insert(entity);
+		assertThat(result.created()).isTrue();
+		assertThat(result.attempts()).isEqualTo(2);
+		// the retried insert wrote everything the first attempt would have: a replay finds it identical
+		assertThat(store.inserter().insert(store.replayOf(entity, sample)).alreadyExisted()).isTrue();
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void aReplayWithOtherDataIsAConflictNamingIt(Database database, Sample sample) {
+		Store store = store(database);
+		Object first = sample.make().get();
+		store.inserter().insert(first);
+		Object changed = store.replayOf(first, sample);
+		sample.change().accept(changed);
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> store.inserter().insert(changed))
+			.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactly(sample.changed()));
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void insideATransactionAReplayIsTheStoredRowAndAChangeAConflict(Database database, Sample sample) {
+		Store store = store(database);
+		Object first = sample.make().get();
+		store.inserter().insert(first);
+		new TransactionTemplate(store.transactions()).executeWithoutResult(status -> {
+			assertThat(store.inserter().insert(store.replayOf(first, sample)).alreadyExisted()).isTrue();
+			Object changed = store.replayOf(first, sample);
+			sample.change().accept(changed);
+			assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> store.inserter().insert(changed))
+				.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactly(sample.changed()));
+		});
+		assertThat(store.rows(first)).isOne();
+	}
+
+	private static synchronized Store store(Database database) {
+		return stores.computeIfAbsent(database, Store::start);
+	}
+
+	/** The shapes application on one database, its commits breakable. */
+	record Store(ConfigurableApplicationContext context, HikariDataSource pool, CommitFault commits,
+			RetrySafeInserter inserter, PlatformTransactionManager transactions, EntityManagerFactory entityManagers) {
+
+		static Store start(Database database) {
+			DataSource raw = database.newDatabase();
+			if (database == Database.MARIADB) {
+				new JdbcTemplate(raw).execute("ALTER DATABASE CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+			}
+			CommitFault commits = new CommitFault();
+			HikariDataSource pool = new HikariDataSource();
+			pool.setDataSource(commits.around(raw));
+			pool.setMaximumPoolSize(4);
+			pool.setPoolName("shapes-" + database.label());
+			ConfigurableApplicationContext context = new SpringApplicationBuilder(ShapesApplication.class)
+				.web(WebApplicationType.NONE)
+				.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", pool))
+				.properties("spring.jpa.hibernate.ddl-auto=create", "time-sorted-id.insert.initial-delay=1ms",
+						"time-sorted-id.insert.jitter=0ms", "logging.level.org.hibernate.orm.jdbc.error=off",
+						"logging.level.com.zaxxer.hikari=error")
+				.run();
+			return new Store(context, pool, commits, context.getBean(RetrySafeInserter.class),
+					context.getBean(PlatformTransactionManager.class), context.getBean(EntityManagerFactory.class));
+		}
+
+		/** The same request again: new objects with the same values and the first root's ID. */
+		Object replayOf(Object first, Sample sample) {
+			Object again = sample.make().get();
+			EntityMappingType type = type(first);
+			type.getIdentifierMapping().setIdentifier(again, type.getIdentifierMapping().getIdentifier(first), null);
+			return again;
+		}
+
+		/** How many rows the entity's table holds with its ID. */
+		long rows(Object entity) {
+			EntityMappingType type = type(entity);
+			try (EntityManager entityManager = this.entityManagers.createEntityManager()) {
+				return entityManager
+					.createQuery("select count(e) from " + type.getEntityName() + " e where e.id = :id", Long.class)
+					.setParameter("id", type.getIdentifierMapping().getIdentifier(entity))
+					.getSingleResult();
+			}
+		}
+
+		private EntityMappingType type(Object entity) {
+			return this.entityManagers.unwrap(SessionFactoryImplementor.class)
+				.getMappingMetamodel()
+				.getEntityDescriptor(entity.getClass());
+		}
+
+		void close() {
+			this.context.close();
+			this.pool.close();
+		}
+
+	}
+
+}
