@@ -1,12 +1,14 @@
 package io.github.timesortedid.insert;
 
-import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
 import javax.sql.DataSource;
 
 import com.zaxxer.hikari.HikariDataSource;
+import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples.Sample;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.ShapesApplication;
@@ -31,18 +33,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Retry-safe inserts over the whole catalog of entity shapes, on H2, PostgreSQL and MariaDB: a
+ * Retry-safe inserts over the whole catalog of entity shapes, on H2, PostgreSQL and MariaDB, with
+ * the IDs kept as text and as binary: a
  * plain insert, a lost and a failed commit, an identical replay (new objects with the same values
  * and the first insert's ID) and a replay with one attribute changed, outside a transaction and
  * inside the caller's.
  */
 class ShapeInsertTests {
 
-	private static final Map<Database, Store> stores = new EnumMap<>(Database.class);
+	private static final Map<Target, Store> stores = new HashMap<>();
 
 	static Stream<Arguments> shapes() {
-		return Stream.of(Database.values())
-			.flatMap(database -> Samples.all().stream().map(sample -> Arguments.of(database, sample)));
+		return Stream.of(IdStorage.values())
+			.flatMap(storage -> Stream.of(Database.values()).map(database -> new Target(database, storage)))
+			.flatMap(target -> Samples.all().stream().map(sample -> Arguments.of(target, sample)));
 	}
 
 	@AfterAll
@@ -53,8 +57,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void aPlainInsertIsStoredOnce(Database database, Sample sample) {
-		Store store = store(database);
+	void aPlainInsertIsStoredOnce(Target target, Sample sample) {
+		Store store = store(target);
 		Object entity = sample.make().get();
 		InsertResult<Object> result = store.inserter().insert(entity);
 		assertThat(result.created()).isTrue();
@@ -64,8 +68,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void anIdenticalReplayIsTheStoredRow(Database database, Sample sample) {
-		Store store = store(database);
+	void anIdenticalReplayIsTheStoredRow(Target target, Sample sample) {
+		Store store = store(target);
 		Object first = sample.make().get();
 		store.inserter().insert(first);
 		Object again = store.replayOf(first, sample);
@@ -76,8 +80,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void aLostCommitIsFoundStored(Database database, Sample sample) {
-		Store store = store(database);
+	void aLostCommitIsFoundStored(Target target, Sample sample) {
+		Store store = store(target);
 		Object entity = sample.make().get();
 		store.commits().arm(CommitFault.Kind.LOST);
 		InsertResult<Object> result = store.inserter().insert(entity);
@@ -88,8 +92,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void aFailedCommitIsRetriedWhole(Database database, Sample sample) {
-		Store store = store(database);
+	void aFailedCommitIsRetriedWhole(Target target, Sample sample) {
+		Store store = store(target);
 		Object entity = sample.make().get();
 		store.commits().arm(CommitFault.Kind.FAILED);
 		InsertResult<Object> result = store.inserter().insert(entity);
@@ -101,8 +105,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void aReplayWithOtherDataIsAConflictNamingIt(Database database, Sample sample) {
-		Store store = store(database);
+	void aReplayWithOtherDataIsAConflictNamingIt(Target target, Sample sample) {
+		Store store = store(target);
 		Object first = sample.make().get();
 		store.inserter().insert(first);
 		Object changed = store.replayOf(first, sample);
@@ -113,8 +117,8 @@ class ShapeInsertTests {
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("shapes")
-	void insideATransactionAReplayIsTheStoredRowAndAChangeAConflict(Database database, Sample sample) {
-		Store store = store(database);
+	void insideATransactionAReplayIsTheStoredRowAndAChangeAConflict(Target target, Sample sample) {
+		Store store = store(target);
 		Object first = sample.make().get();
 		store.inserter().insert(first);
 		new TransactionTemplate(store.transactions()).executeWithoutResult(status -> {
@@ -127,15 +131,26 @@ class ShapeInsertTests {
 		assertThat(store.rows(first)).isOne();
 	}
 
-	private static synchronized Store store(Database database) {
-		return stores.computeIfAbsent(database, Store::start);
+	private static synchronized Store store(Target target) {
+		return stores.computeIfAbsent(target, Store::start);
+	}
+
+	/** A database, and how the IDs are kept in it. */
+	record Target(Database database, IdStorage storage) {
+
+		@Override
+		public String toString() {
+			return this.database.label() + " " + this.storage.name().toLowerCase(Locale.ROOT);
+		}
+
 	}
 
 	/** The shapes application on one database, its commits breakable. */
 	record Store(ConfigurableApplicationContext context, HikariDataSource pool, CommitFault commits,
 			RetrySafeInserter inserter, PlatformTransactionManager transactions, EntityManagerFactory entityManagers) {
 
-		static Store start(Database database) {
+		static Store start(Target target) {
+			Database database = target.database();
 			DataSource raw = database.newDatabase();
 			if (database == Database.MARIADB) {
 				new JdbcTemplate(raw).execute("ALTER DATABASE CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
@@ -144,13 +159,14 @@ class ShapeInsertTests {
 			HikariDataSource pool = new HikariDataSource();
 			pool.setDataSource(commits.around(raw));
 			pool.setMaximumPoolSize(4);
-			pool.setPoolName("shapes-" + database.label());
+			pool.setPoolName("shapes-" + database.label() + "-" + target.storage().name().toLowerCase(Locale.ROOT));
 			ConfigurableApplicationContext context = new SpringApplicationBuilder(ShapesApplication.class)
 				.web(WebApplicationType.NONE)
 				.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", pool))
 				.properties("spring.jpa.hibernate.ddl-auto=create", "time-sorted-id.insert.initial-delay=1ms",
 						"time-sorted-id.insert.jitter=0ms", "logging.level.org.hibernate.orm.jdbc.error=off",
-						"logging.level.com.zaxxer.hikari=error")
+						"logging.level.com.zaxxer.hikari=error",
+						"time-sorted-id.storage=" + target.storage().name().toLowerCase(Locale.ROOT))
 				.run();
 			return new Store(context, pool, commits, context.getBean(RetrySafeInserter.class),
 					context.getBean(PlatformTransactionManager.class), context.getBean(EntityManagerFactory.class));
