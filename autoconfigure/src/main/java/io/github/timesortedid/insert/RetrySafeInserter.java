@@ -212,7 +212,12 @@ public final class RetrySafeInserter {
 	private <T> InsertResult<T> attempt(Insert<T> insert, int attempt) {
 		insert.graph().restore();
 		try {
-			this.transactions.write(attempt == 1 && !insert.assigned(), () -> persist(insert));
+			this.transactions.write(attempt == 1 && !insert.assigned(), () -> {
+				persist(insert);
+				// everything is written: the commit need not look at the graph again (a second dirty check,
+				// and a second UPDATE of a JSON map Hibernate's own snapshot never equals)
+				this.entityManager.clear();
+			});
 			insert.graph().unrefer();
 			return new InsertResult<>(insert.entity(), true, attempt);
 		}

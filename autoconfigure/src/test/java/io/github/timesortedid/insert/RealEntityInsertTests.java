@@ -7,7 +7,10 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -18,6 +21,7 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
 import io.github.timesortedid.autoconfigure.fixtures.orders.CustomerRepository;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Packaging;
 import io.github.timesortedid.autoconfigure.fixtures.orders.Parcel;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrderRepository;
@@ -222,8 +226,10 @@ class RealEntityInsertTests {
 		// one order, three lines, two tags
 		assertThat(statements.count("insert")).as(statements.statements().toString()).isEqualTo(6);
 		assertThat(statements.count("select")).as(statements.statements().toString()).isZero();
-		// Hibernate also UPDATEs the join column of a unidirectional @OneToMany: its mapping, not ours
-		assertThat(statements.count("update")).isEqualTo(3);
+		// Hibernate also UPDATEs the join column of a unidirectional @OneToMany (its mapping, not ours), and
+		// the order once: its dirty check reads a JSON map's snapshot back with 3L as 3 and 1.25f as 1.25d,
+		// and finds it changed at every flush (EntityManager.persist alone does the same)
+		assertThat(statements.count("update")).as(statements.statements().toString()).isEqualTo(4);
 	}
 
 	@Test
@@ -306,6 +312,9 @@ class RealEntityInsertTests {
 		order.getLines().add(new OrderLine("SKU-1", 1, new BigDecimal("3.999")));
 		order.getLines().add(new OrderLine("SKU-2", 2, new BigDecimal("0.105")));
 		order.getLines().add(new OrderLine("SKU-3", 3, new BigDecimal("10")));
+		order.setPackaging(new Packaging(40, 30, 20));
+		order.setRequestedAt(new Date(1_798_000_000_123L));
+		order.setAttributes(new LinkedHashMap<>(Map.of("items", 3L, "weight", 1.25f)));
 		return order;
 	}
 

@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,7 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.Address;
 import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Packaging;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.testsupport.Database;
@@ -45,9 +47,11 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * The proof of retry-safe inserts, as a fault matrix: every fault of {@link FaultInjector} on H2,
  * PostgreSQL and MariaDB, each time 2,000 inserts of a whole {@link PurchaseOrder} aggregate from 4
- * threads: a customer reference, an embeddable without equals(), two tags, three cascaded lines
- * with IDs of their own, and values the database rounds or normalizes (a decimal with more scale
- * than its column, {@code Instant.now()}, an offset date-time with nanoseconds). Afterwards every
+ * threads: a customer reference, an embeddable without equals(), a record embeddable of three
+ * fields, two tags, three cascaded lines with IDs of their own, and values the database rounds or
+ * normalizes (a decimal with more scale than its column, {@code Instant.now()}, an offset date-time
+ * with nanoseconds, a legacy {@code java.util.Date}, JSON numbers Jackson reads back as other types)
+ * and one a {@code @PrePersist} callback sets at each attempt. Afterwards every
  * order must be stored exactly once and whole, and no insert may have given up or been answered
  * with a conflict: every order is new, with a reference of its own, so a conflict can only be a
  * stored row misread as different.
@@ -262,6 +266,10 @@ class RetrySafeInsertFaultTests {
 		}
 		order.setLines(lines);
 		order.setNote("Grüße aus Köln — 注文 №" + i + " 🚚");
+		// a record of three fields, a legacy Date, and JSON numbers that read back as other types
+		order.setPackaging(new Packaging(30 + thread, 20, 10 + i % 7));
+		order.setRequestedAt(new Date(1_798_000_000_123L + i));
+		order.setAttributes(new LinkedHashMap<>(Map.of("items", (long) LINES, "weight", 1.25f + i, "gift", i % 2 == 0)));
 		return order;
 	}
 
