@@ -8,7 +8,9 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -20,6 +22,7 @@ import io.github.timesortedid.autoconfigure.fixtures.orders.Address;
 import io.github.timesortedid.autoconfigure.fixtures.orders.Customer;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrderLine;
 import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
+import io.github.timesortedid.autoconfigure.fixtures.orders.Packaging;
 import io.github.timesortedid.autoconfigure.fixtures.orders.PurchaseOrder;
 import io.github.timesortedid.testsupport.CommitFault;
 import io.github.timesortedid.testsupport.Database;
@@ -42,6 +45,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 /**
  * Generated orders (timestamps with nanoseconds, decimals with excess scale, offsets from -14:00 to
  * +14:00, text from every Unicode plane and control characters, empty and large collections,
+ * legacy dates, JSON maps of longs, floats, doubles, text and booleans, a record embeddable,
  * nulls) inserted under a generated fault, then
  * replayed, on H2, PostgreSQL and MariaDB: one row, stored as the database stores the first request
  * (checked over JDBC against each database's documented rounding, not against the library's comparison), the identical replay already existing, and a
@@ -223,7 +227,20 @@ class InsertReplayProperties {
 			.use(Arbitraries.integers().between(0, 1000)).in((parts, quantity) -> { parts[1] = quantity; return parts; })
 			.use(prices.injectNull(0.1)).in((parts, price) -> { parts[2] = price; return parts; })
 			.build(parts -> new LineValues((String) parts[0], (Integer) parts[1], (BigDecimal) parts[2]));
-		return Builders.withBuilder(() -> new Object[8])
+		// JSON numbers of every kind Jackson reads back as another: long as Integer, float as Double
+		Arbitrary<Object> jsonValues = Arbitraries.oneOf(Arbitraries.longs().map(Object.class::cast),
+				Arbitraries.floats().filter(Float::isFinite).map(Object.class::cast),
+				Arbitraries.doubles().filter(Double::isFinite).map(Object.class::cast), text.map(Object.class::cast),
+				Arbitraries.of(true, false).map(Object.class::cast));
+		Arbitrary<Map<String, Object>> attributes = Arbitraries.maps(Arbitraries.strings().alpha().ofLength(4), jsonValues)
+			.ofMaxSize(5);
+		Arbitrary<Packaging> boxes = Arbitraries.integers()
+			.between(0, 500)
+			.list()
+			.ofSize(3)
+			.map(sides -> new Packaging(sides.get(0), sides.get(1), sides.get(2)));
+		Arbitrary<Date> dates = Arbitraries.longs().between(0, 4_102_444_800_000L).map(Date::new).injectNull(0.2);
+		return Builders.withBuilder(() -> new Object[11])
 			.use(instants.injectNull(0.1)).in((parts, value) -> { parts[0] = value; return parts; })
 			.use(decimals.injectNull(0.1)).in((parts, value) -> { parts[1] = value; return parts; })
 			.use(instants.flatMap(i -> offsets.map(o -> i.atOffset(o))).injectNull(0.1))
@@ -233,14 +250,23 @@ class InsertReplayProperties {
 			.use(textUpTo.apply(40).list().ofMaxSize(40)).in((parts, value) -> { parts[5] = value; return parts; })
 			.use(lines.list().ofMaxSize(6)).in((parts, value) -> { parts[6] = value; return parts; })
 			.use(Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(20)).in((parts, value) -> { parts[7] = value; return parts; })
+			.use(dates).in((parts, value) -> { parts[8] = value; return parts; })
+			.use(attributes).in((parts, value) -> { parts[9] = value; return parts; })
+			.use(boxes).in((parts, value) -> { parts[10] = value; return parts; })
 			.build(parts -> new Order((Instant) parts[0], (BigDecimal) parts[1], (OffsetDateTime) parts[2],
-					(String) parts[3], (Address) parts[4], cast(parts[5]), cast(parts[6]), (String) parts[7]));
+					(String) parts[3], (Address) parts[4], cast(parts[5]), cast(parts[6]), (String) parts[7],
+					(Date) parts[8], castMap(parts[9]), (Packaging) parts[10]));
 	}
 
 	private static Arbitrary<BigDecimal> decimals(long largestUnscaled) {
 		return Arbitraries.longs()
 			.between(-largestUnscaled, largestUnscaled)
 			.flatMap(unscaled -> Arbitraries.integers().between(0, 6).map(scale -> BigDecimal.valueOf(unscaled, scale)));
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> castMap(Object map) {
+		return (Map<String, Object>) map;
 	}
 
 	@SuppressWarnings("unchecked")
@@ -291,6 +317,26 @@ class InsertReplayProperties {
 					order.getShipTo().setCity((order.getShipTo().getCity() != null) ? order.getShipTo().getCity() + "!" : "Changed");
 				}
 			}
+		},
+		REQUESTED_AT("requestedAt") {
+			@Override
+			void apply(PurchaseOrder order) {
+				// a second later: a timestamp(6) column keeps milliseconds
+				order.setRequestedAt(new Date((order.getRequestedAt() != null) ? order.getRequestedAt().getTime() + 1000 : 0));
+			}
+		},
+		ATTRIBUTES("attributes") {
+			@Override
+			void apply(PurchaseOrder order) {
+				order.getAttributes().merge("count", 1L, (a, b) -> ((Number) a).longValue() + 1);
+			}
+		},
+		PACKAGING("packaging.depth") {
+			@Override
+			void apply(PurchaseOrder order) {
+				Packaging box = order.getPackaging();
+				order.setPackaging(new Packaging(box.width(), box.height(), box.depth() + 1));
+			}
 		};
 
 		private final String attribute;
@@ -312,7 +358,8 @@ class InsertReplayProperties {
 
 	/** The values of one order; {@link #build} makes a fresh aggregate of them each time. */
 	record Order(Instant placedAt, BigDecimal total, OffsetDateTime promisedFor, String note, Address shipTo,
-			List<String> tags, List<LineValues> lines, String reference) {
+			List<String> tags, List<LineValues> lines, String reference, Date requestedAt, Map<String, Object> attributes,
+			Packaging packaging) {
 
 		PurchaseOrder build(Customer customer) {
 			PurchaseOrder order = new PurchaseOrder(this.reference, customer);
@@ -324,6 +371,9 @@ class InsertReplayProperties {
 					? new Address(this.shipTo.getStreet(), this.shipTo.getCity(), this.shipTo.getPostalCode()) : null);
 			order.setTags(new ArrayList<>(this.tags));
 			this.lines.forEach(line -> order.getLines().add(new OrderLine(line.sku(), line.quantity(), line.unitPrice())));
+			order.setRequestedAt((this.requestedAt != null) ? new Date(this.requestedAt.getTime()) : null);
+			order.setAttributes(new LinkedHashMap<>(this.attributes));
+			order.setPackaging(this.packaging);
 			return order;
 		}
 
