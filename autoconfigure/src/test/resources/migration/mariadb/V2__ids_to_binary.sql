@@ -5,6 +5,7 @@
 -- UUID and refuses it), so each column is widened to the UUID's 36-character text, rewritten with
 -- tsid_to_uuid, then retyped: its indexes, NOT NULL and position stay as they were.
 
+-- tag::script[]
 ALTER TABLE comment DROP FOREIGN KEY comment_post_fk;
 
 ALTER TABLE post MODIFY id varchar(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL;
@@ -18,3 +19,4 @@ UPDATE comment SET id = tsid_to_uuid(id), post_id = tsid_to_uuid(post_id);
 ALTER TABLE comment MODIFY id uuid NOT NULL, MODIFY post_id uuid NOT NULL;
 
 ALTER TABLE comment ADD CONSTRAINT comment_post_fk FOREIGN KEY (post_id) REFERENCES post (id);
+-- end::script[]

@@ -4,6 +4,7 @@
 -- Each column becomes the UUID's 36-character text, is rewritten with tsid_to_text, then narrowed to
 -- what Hibernate generates for text IDs: varchar of the exact length, ascii, ascii_bin.
 
+-- tag::script[]
 ALTER TABLE comment DROP FOREIGN KEY comment_post_fk;
 
 ALTER TABLE post MODIFY id varchar(36) CHARACTER SET ascii COLLATE ascii_bin NOT NULL;
@@ -19,3 +20,4 @@ ALTER TABLE comment
 	MODIFY post_id varchar(31) CHARACTER SET ascii COLLATE ascii_bin NOT NULL;
 
 ALTER TABLE comment ADD CONSTRAINT comment_post_fk FOREIGN KEY (post_id) REFERENCES post (id);
+-- end::script[]

@@ -2,6 +2,7 @@
 -- Needs the SQL helpers (META-INF/time-sorted-id/sql/postgresql.sql in the core jar) installed first.
 -- The columns get what Hibernate generates for text IDs: varchar of the exact length, collation "C".
 
+-- tag::script[]
 ALTER TABLE comment DROP CONSTRAINT comment_post_fk;
 
 ALTER TABLE post
@@ -12,3 +13,4 @@ ALTER TABLE comment
 	ALTER COLUMN post_id TYPE varchar(31) COLLATE "C" USING tsid_to_text(post_id, 'post');
 
 ALTER TABLE comment ADD CONSTRAINT comment_post_fk FOREIGN KEY (post_id) REFERENCES post (id);
+-- end::script[]
