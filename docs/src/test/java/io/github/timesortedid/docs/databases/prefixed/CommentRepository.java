@@ -1,0 +1,7 @@
+package io.github.timesortedid.docs.databases.prefixed;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface CommentRepository extends JpaRepository<Comment, Long> {
+
+}
