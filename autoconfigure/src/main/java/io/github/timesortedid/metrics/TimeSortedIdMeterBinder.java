@@ -68,7 +68,7 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 		this.measured.addAll(timeOrdered.values());
 		timeOrdered.forEach((name, group) -> {
 			FunctionCounter.builder(TimeSortedIdMetrics.CLOCK_STEPS_BACK, group, all -> sum(all, TimeOrderedIdAlgorithm::clockStepsBack))
-				.description("Times a generator found the clock stepped back behind a timestamp it had used")
+				.description("Times a generator's clock went back below a time it had given before, one per step")
 				.tag("algorithm", name)
 				.register(meters);
 			if (group.stream().anyMatch(algorithm -> algorithm.name().equals("snowflake"))) {
