@@ -54,11 +54,16 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 			algorithms.put(algorithm, algorithm.name());
 		}
 		this.measured.addAll(byEntityAndAlgorithm.values());
-		byEntityAndAlgorithm.forEach((key, group) -> FunctionCounter
-			.builder(TimeSortedIdMetrics.GENERATED, group, all -> sum(all, IdField::generatedCount))
-			.description("IDs made for @TimeSortedId attributes")
-			.tags("entity", key.get(0), "algorithm", key.get(1))
-			.register(meters));
+		byEntityAndAlgorithm.forEach((key, group) -> {
+			FunctionCounter.builder(TimeSortedIdMetrics.GENERATED, group, all -> sum(all, IdField::generatedCount))
+				.description("IDs made for @TimeSortedId attributes")
+				.tags("entity", key.get(0), "algorithm", key.get(1))
+				.register(meters);
+			FunctionCounter.builder(TimeSortedIdMetrics.REFUSED, group, all -> sum(all, IdField::refusedCount))
+				.description("IDs refused for @TimeSortedId attributes (IdGenerationException)")
+				.tags("entity", key.get(0), "algorithm", key.get(1))
+				.register(meters);
+		});
 		Map<String, List<TimeOrderedIdAlgorithm>> timeOrdered = new LinkedHashMap<>();
 		algorithms.keySet().forEach(algorithm -> {
 			if (algorithm instanceof TimeOrderedIdAlgorithm ordered) {
