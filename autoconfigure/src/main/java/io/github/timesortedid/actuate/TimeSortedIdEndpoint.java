@@ -115,13 +115,16 @@ public class TimeSortedIdEndpoint {
 	 * @param validFor how long it stays valid without another renewal
 	 * @param renewals how many renewals succeeded
 	 * @param failedRenewals how many renewals failed
+	 * @param reason why IDs are refused now, as an ID would be told, or {@code null} while valid
 	 */
 	public record LeaseDescriptor(int node, boolean valid, boolean lost, Duration validFor, long renewals,
-			long failedRenewals) {
+			long failedRenewals, @Nullable String reason) {
 
 		static LeaseDescriptor of(NodeLease lease) {
-			return new LeaseDescriptor(lease.nodeId(), lease.isValid(), lease.isLost(), lease.validFor(), lease.renewals(),
-					lease.failedRenewals());
+			// read once, so that valid and reason agree
+			String reason = lease.refusalReason();
+			return new LeaseDescriptor(lease.nodeId(), reason == null, lease.isLost(), lease.validFor(), lease.renewals(),
+					lease.failedRenewals(), reason);
 		}
 
 	}
