@@ -10,17 +10,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 import io.github.timesortedid.testsupport.SettableClock;
 import io.github.timesortedid.testsupport.SteppingClock;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -38,43 +33,11 @@ class ClockStepCountTests {
 
 	private static final Instant START = Instant.parse("2026-11-22T10:00:00.123456Z");
 
-	private final List<LogRecord> warnings = new ArrayList<>();
-
-	private final Logger timeFieldLogger = Logger.getLogger(TimeField.class.getName());
-
-	private final Handler capture = new Handler() {
-
-		@Override
-		public void publish(LogRecord record) {
-			if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
-				synchronized (ClockStepCountTests.this.warnings) {
-					ClockStepCountTests.this.warnings.add(record);
-				}
-			}
-		}
-
-		@Override
-		public void flush() {
-		}
-
-		@Override
-		public void close() {
-		}
-
-	};
+	@RegisterExtension
+	final TimeFieldWarnings warnings = new TimeFieldWarnings();
 
 	static Stream<AlgorithmConfig> timeOrdered() {
 		return AlgorithmConfig.timeOrdered().stream();
-	}
-
-	@BeforeEach
-	void captureWarnings() {
-		this.timeFieldLogger.addHandler(this.capture);
-	}
-
-	@AfterEach
-	void releaseWarnings() {
-		this.timeFieldLogger.removeHandler(this.capture);
 	}
 
 	@ParameterizedTest
@@ -97,7 +60,7 @@ class ClockStepCountTests {
 		held.join(TimeUnit.SECONDS.toMillis(10));
 		assertThat(held.isAlive()).isFalse();
 		assertThat(algorithm.clockStepsBack()).as("one step back, reported late by the held thread").isEqualTo(1);
-		assertThat(this.warnings).hasSize(1);
+		assertThat(this.warnings.records()).hasSize(1);
 	}
 
 	@ParameterizedTest
@@ -105,9 +68,7 @@ class ClockStepCountTests {
 	void eightThreadsThatSeeOneStepBackCountItOnceAndWarnOnce(String name) throws Exception {
 		AlgorithmConfig config = timeOrdered().filter(c -> c.name.equals(name)).findFirst().orElseThrow();
 		for (int trial = 0; trial < 10; trial++) {
-			synchronized (this.warnings) {
-				this.warnings.clear();
-			}
+			this.warnings.clear();
 			SteppingClock clock = new SteppingClock();
 			TimeOrderedIdAlgorithm algorithm = (TimeOrderedIdAlgorithm) config.create(clock);
 			LongAdder made = new LongAdder();
@@ -135,7 +96,7 @@ class ClockStepCountTests {
 				}
 			}
 			assertThat(algorithm.clockStepsBack()).as(name + ", trial " + trial).isEqualTo(1);
-			assertThat(this.warnings).as(name + ", trial " + trial).hasSize(1);
+			assertThat(this.warnings.records()).as(name + ", trial " + trial).hasSize(1);
 		}
 	}
 
@@ -153,7 +114,7 @@ class ClockStepCountTests {
 		}
 		assertThat(couchdb.instantOf(couchdb.nextBody())).isAfter(START.plusSeconds(1));
 		assertThat(couchdb.clockStepsBack()).isZero();
-		assertThat(this.warnings).isEmpty();
+		assertThat(this.warnings.records()).isEmpty();
 	}
 
 	@ParameterizedTest
