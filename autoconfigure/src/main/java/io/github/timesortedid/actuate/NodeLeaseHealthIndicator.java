@@ -5,9 +5,11 @@ import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
 /**
- * The health of the node lease: {@code UP} while IDs may be made under it, {@code DOWN} once it is
- * lost to another instance or has not been renewed in time (IDs then stop rather than risk
- * duplicates), with the node, the time left and the renewal counts as details.
+ * The health of the node lease: {@code UP} while IDs may be made under it, {@code DOWN} whenever
+ * an ID would be refused (the node was taken over by another instance, the lease has not been
+ * renewed in time, the clock has passed the reservation and it cannot be extended), with the
+ * node, the time left and the renewal counts as details, and the refusal's message as the
+ * {@code reason}.
  */
 final class NodeLeaseHealthIndicator implements HealthIndicator {
 
@@ -20,19 +22,13 @@ final class NodeLeaseHealthIndicator implements HealthIndicator {
 	@Override
 	public Health health() {
 		// read once: the lease's state can change between two reads, and status and reason must agree
-		boolean valid = this.lease.isValid();
-		Health.Builder health = valid ? Health.up() : Health.down();
-		health.withDetail("node", this.lease.nodeId())
+		String reason = this.lease.refusalReason();
+		Health.Builder health = (reason != null) ? Health.down().withDetail("reason", reason) : Health.up();
+		return health.withDetail("node", this.lease.nodeId())
 			.withDetail("validFor", this.lease.validFor().toString())
 			.withDetail("renewals", this.lease.renewals())
-			.withDetail("failedRenewals", this.lease.failedRenewals());
-		if (this.lease.isLost()) {
-			health.withDetail("reason", "node " + this.lease.nodeId() + " was taken over by another instance");
-		}
-		else if (!valid) {
-			health.withDetail("reason", "the lease could not be renewed in time");
-		}
-		return health.build();
+			.withDetail("failedRenewals", this.lease.failedRenewals())
+			.build();
 	}
 
 }

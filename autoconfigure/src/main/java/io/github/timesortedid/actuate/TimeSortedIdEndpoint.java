@@ -71,7 +71,7 @@ public class TimeSortedIdEndpoint {
 		return new AttributeDescriptor(field.entityName(), field.attribute(), field.isIdentifier(),
 				field.javaType().getName(), field.format().algorithm().name(), field.format().algorithm().toString(),
 				field.format().prefix(), field.format().separator(), field.storage().name().toLowerCase(Locale.ROOT), field.longestText(),
-				this.columns.columnOf(field), field.generatedCount());
+				this.columns.columnOf(field), field.generatedCount(), field.refusedCount());
 	}
 
 	/**
@@ -100,10 +100,11 @@ public class TimeSortedIdEndpoint {
 	 * @param length the length of its longest ID text
 	 * @param column the table and column, or {@code null} if Hibernate does not say
 	 * @param generated how many IDs were made for it since startup
+	 * @param refused how many times an ID was refused for it since startup ({@code IdGenerationException})
 	 */
 	public record AttributeDescriptor(String entity, String attribute, boolean identifier, String javaType,
 			String algorithm, String format, String prefix, String separator, String storage, int length,
-			@Nullable String column, long generated) {
+			@Nullable String column, long generated, long refused) {
 	}
 
 	/**
@@ -114,13 +115,16 @@ public class TimeSortedIdEndpoint {
 	 * @param validFor how long it stays valid without another renewal
 	 * @param renewals how many renewals succeeded
 	 * @param failedRenewals how many renewals failed
+	 * @param reason why IDs are refused now, as an ID would be told, or {@code null} while valid
 	 */
 	public record LeaseDescriptor(int node, boolean valid, boolean lost, Duration validFor, long renewals,
-			long failedRenewals) {
+			long failedRenewals, @Nullable String reason) {
 
 		static LeaseDescriptor of(NodeLease lease) {
-			return new LeaseDescriptor(lease.nodeId(), lease.isValid(), lease.isLost(), lease.validFor(), lease.renewals(),
-					lease.failedRenewals());
+			// read once, so that valid and reason agree
+			String reason = lease.refusalReason();
+			return new LeaseDescriptor(lease.nodeId(), reason == null, lease.isLost(), lease.validFor(), lease.renewals(),
+					lease.failedRenewals(), reason);
 		}
 
 	}

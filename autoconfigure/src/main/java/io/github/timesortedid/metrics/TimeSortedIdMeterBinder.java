@@ -54,11 +54,16 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 			algorithms.put(algorithm, algorithm.name());
 		}
 		this.measured.addAll(byEntityAndAlgorithm.values());
-		byEntityAndAlgorithm.forEach((key, group) -> FunctionCounter
-			.builder(TimeSortedIdMetrics.GENERATED, group, all -> sum(all, IdField::generatedCount))
-			.description("IDs made for @TimeSortedId attributes")
-			.tags("entity", key.get(0), "algorithm", key.get(1))
-			.register(meters));
+		byEntityAndAlgorithm.forEach((key, group) -> {
+			FunctionCounter.builder(TimeSortedIdMetrics.GENERATED, group, all -> sum(all, IdField::generatedCount))
+				.description("IDs made for @TimeSortedId attributes")
+				.tags("entity", key.get(0), "algorithm", key.get(1))
+				.register(meters);
+			FunctionCounter.builder(TimeSortedIdMetrics.REFUSED, group, all -> sum(all, IdField::refusedCount))
+				.description("IDs refused for @TimeSortedId attributes (IdGenerationException)")
+				.tags("entity", key.get(0), "algorithm", key.get(1))
+				.register(meters);
+		});
 		Map<String, List<TimeOrderedIdAlgorithm>> timeOrdered = new LinkedHashMap<>();
 		algorithms.keySet().forEach(algorithm -> {
 			if (algorithm instanceof TimeOrderedIdAlgorithm ordered) {
@@ -68,7 +73,7 @@ final class TimeSortedIdMeterBinder implements MeterBinder {
 		this.measured.addAll(timeOrdered.values());
 		timeOrdered.forEach((name, group) -> {
 			FunctionCounter.builder(TimeSortedIdMetrics.CLOCK_STEPS_BACK, group, all -> sum(all, TimeOrderedIdAlgorithm::clockStepsBack))
-				.description("Times a generator found the clock stepped back behind a timestamp it had used")
+				.description("Times a generator's clock went back below a time it had given before, one per step")
 				.tag("algorithm", name)
 				.register(meters);
 			if (group.stream().anyMatch(algorithm -> algorithm.name().equals("snowflake"))) {

@@ -8,6 +8,9 @@ public final class TimeSortedIdMetrics {
 	/** IDs made, tagged {@code entity} and {@code algorithm}. */
 	public static final String GENERATED = "time.sorted.id.generated";
 
+	/** IDs a generator refused to make (an {@code IdGenerationException}), tagged {@code entity} and {@code algorithm}. */
+	public static final String REFUSED = "time.sorted.id.refused";
+
 	/** Retry-safe inserts, tagged {@code entity} and {@code outcome}. */
 	public static final String INSERTS = "time.sorted.id.inserts";
 

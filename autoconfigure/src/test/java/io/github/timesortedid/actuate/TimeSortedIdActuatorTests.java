@@ -119,8 +119,8 @@ class TimeSortedIdActuatorTests {
 			await().atMost(5, TimeUnit.SECONDS).until(lease::isLost);
 			IndicatedHealthDescriptor down = (IndicatedHealthDescriptor) health.healthForPath("nodeLease");
 			assertThat(down.getStatus()).isEqualTo(Status.DOWN);
-			assertThat(down.getDetails()).containsEntry("reason",
-					"node " + lease.nodeId() + " was taken over by another instance");
+			assertThat(down.getDetails()).hasEntrySatisfying("reason", reason -> assertThat((String) reason).startsWith(
+					"The lease of node " + lease.nodeId() + " in table time_sorted_id_node_lease was taken over by another instance"));
 			assertThat(health.healthForPath("readiness").getStatus()).isEqualTo(Status.DOWN);
 			assertThat(health.healthForPath("liveness").getStatus()).isEqualTo(Status.UP);
 			assertThat(counter(meters, TimeSortedIdMetrics.LEASE_LOSSES)).isEqualTo(1);

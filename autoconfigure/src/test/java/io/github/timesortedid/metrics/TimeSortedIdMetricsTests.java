@@ -10,13 +10,16 @@ import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.TimeSortedIds;
+import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
 import io.github.timesortedid.autoconfigure.fixtures.blog.BlogApplication;
 import io.github.timesortedid.autoconfigure.fixtures.blog.Member;
 import io.github.timesortedid.autoconfigure.fixtures.blog.MemberRepository;
 import io.github.timesortedid.autoconfigure.fixtures.blog.Tweet;
 import io.github.timesortedid.autoconfigure.fixtures.blog.TweetRepository;
 import io.github.timesortedid.insert.InsertConflictException;
+import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.insert.InsertResult;
+import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.testsupport.SettableClock;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.FunctionTimer;
@@ -27,9 +30,12 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.awaitility.Awaitility.await;
 
 /**
  * Each meter of the README's table, read from the application's {@link MeterRegistry} after the
@@ -153,6 +159,38 @@ class TimeSortedIdMetricsTests {
 			assertThat(generated(meters, "Tweet", "snowflake")).isEqualTo(4096 + 1 + 1 + 10 + 2);
 			// the uuidv7 generator has its own clock readings and saw no step
 			assertThat(stepsBack(meters, "uuidv7")).isZero();
+		}
+	}
+
+	@Test
+	void idsARefusingGeneratorDidNotMakeAreNotCountedAsMade() throws Exception {
+		SettableClock clock = new SettableClock(START);
+		try (ConfigurableApplicationContext context = start(clock, "time-sorted-id.snowflake.node-id=auto",
+				"time-sorted-id.node-lease.ttl=2s", "time-sorted-id.node-lease.heartbeat=300ms", "spring.jmx.enabled=true",
+				"spring.jmx.unique-names=true", "management.endpoints.jmx.exposure.include=timesortedid")) {
+			MeterRegistry meters = context.getBean(MeterRegistry.class);
+			TweetRepository tweets = context.getBean(TweetRepository.class);
+			NodeLease lease = context.getBean(NodeLease.class);
+			tweets.save(new Tweet());
+			// another instance takes the node: every later ID is refused
+			new JdbcTemplate(context.getBean(DataSource.class))
+				.update("update time_sorted_id_node_lease set owner = 'another-instance' where node_id = ?", lease.nodeId());
+			await().atMost(5, TimeUnit.SECONDS).until(lease::isLost);
+			for (int i = 0; i < 100; i++) {
+				clock.advance(Duration.ofMillis(1));
+				assertThat(catchThrowable(() -> tweets.save(new Tweet()))).hasRootCauseInstanceOf(IdGenerationException.class);
+			}
+			assertThat(generated(meters, "Tweet", "snowflake")).as("IDs made").isEqualTo(1);
+			assertThat(context.getBean(TimeSortedIdEndpoint.class).describe().attributes())
+				.filteredOn(attribute -> attribute.entity().equals("Tweet"))
+				.singleElement()
+				.satisfies(tweet -> {
+					assertThat(tweet.generated()).isEqualTo(1);
+					assertThat(tweet.refused()).isEqualTo(100);
+				});
+			assertThat(meters.get(TimeSortedIdMetrics.REFUSED).tags("entity", "Tweet", "algorithm", "snowflake")
+				.functionCounter()
+				.count()).as("IDs refused").isEqualTo(100);
 		}
 	}
 

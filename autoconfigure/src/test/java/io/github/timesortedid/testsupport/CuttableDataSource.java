@@ -23,6 +23,11 @@ public final class CuttableDataSource implements DataSource {
 		this.cut = true;
 	}
 
+	/** Brings the network back: new connections work again. */
+	public void restore() {
+		this.cut = false;
+	}
+
 	@Override
 	public Connection getConnection() throws SQLException {
 		if (this.cut) {

@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.LongAdder;
 import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.id.BinaryIdFormat;
 import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import org.hibernate.dialect.Dialect;
@@ -27,6 +28,8 @@ public final class IdField {
 	private final @Nullable BinaryIdFormat binary;
 
 	private final LongAdder generated = new LongAdder();
+
+	private final LongAdder refused = new LongAdder();
 
 	IdField(FieldDeclaration declaration, IdValueType valueType, IdFormat format) {
 		this(declaration, valueType, format, null);
@@ -122,10 +125,21 @@ public final class IdField {
 	/**
 	 * Makes a new value of the attribute's Java type.
 	 * @return a {@code String}, typed ID, {@code Long} or {@code UUID}
+	 * @throws IdGenerationException if the generator cannot make one now (its node lease cannot be
+	 * trusted, its clock is out of range, {@code snowflake} waited too long)
 	 */
 	public Object next() {
+		Object value;
+		try {
+			value = this.valueType.next(this);
+		}
+		catch (IdGenerationException ex) {
+			this.refused.increment();
+			throw ex;
+		}
+		// counted once handed out: a refused ID was never made
 		this.generated.increment();
-		return this.valueType.next(this);
+		return value;
 	}
 
 	/**
@@ -134,6 +148,15 @@ public final class IdField {
 	 */
 	public long generatedCount() {
 		return this.generated.sum();
+	}
+
+	/**
+	 * Returns how many times {@link #next()} refused to make an ID for this attribute with an
+	 * {@link IdGenerationException}.
+	 * @return the count since startup
+	 */
+	public long refusedCount() {
+		return this.refused.sum();
 	}
 
 	/**

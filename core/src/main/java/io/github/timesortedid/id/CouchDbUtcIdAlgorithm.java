@@ -51,9 +51,6 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 		long next;
 		do {
 			previous = this.last.get();
-			if (now < previous) {
-				time().behind(now, previous);
-			}
 			next = (now > previous) ? now : time().next(previous);
 		}
 		while (!this.last.compareAndSet(previous, next));

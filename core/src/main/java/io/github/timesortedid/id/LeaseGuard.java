@@ -36,6 +36,7 @@ public interface LeaseGuard {
 	 * @param epochMillis the Unix millisecond the ID carries (already read, so the check costs no
 	 * clock read)
 	 * @throws IdGenerationException if the lease has expired or was lost, or does not reach that far
+	 * and cannot be extended at once
 	 */
 	void use(long epochMillis);
 

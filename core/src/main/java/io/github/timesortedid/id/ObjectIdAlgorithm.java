@@ -51,9 +51,6 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 				next = (now << COUNTER_BITS) | ((counter + 1) & COUNTER_MASK);
 			}
 			else {
-				if (now < seconds) {
-					time().behind(now, seconds);
-				}
 				next = (counter < COUNTER_MASK) ? previous + 1 : time().next(seconds) << COUNTER_BITS;
 			}
 		}

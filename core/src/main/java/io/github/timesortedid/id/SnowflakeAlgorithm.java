@@ -81,9 +81,6 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 				next = now << SEQUENCE_BITS;
 			}
 			else {
-				if (now < millis) {
-					time().behind(now, millis);
-				}
 				if ((previous & MAX_SEQUENCE) < MAX_SEQUENCE) {
 					next = previous + 1;
 				}

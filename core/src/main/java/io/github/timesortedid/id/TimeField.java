@@ -6,9 +6,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
-
-import org.jspecify.annotations.Nullable;
 
 /**
  * The timestamp field of a body: its unit, its epoch and its largest value. Converts between
@@ -19,6 +19,9 @@ final class TimeField {
 
 	/** A clock that steps back further than this is worth a warning; smaller steps are routine (NTP). */
 	static final Duration BACKWARD_WARNING = Duration.ofSeconds(1);
+
+	/** No step back is open: the clock reads at least as high as it ever read. */
+	private static final long NO_STEP = Long.MAX_VALUE;
 
 	private static final Logger logger = System.getLogger(TimeField.class.getName());
 
@@ -32,12 +35,15 @@ final class TimeField {
 
 	private final long backwardWarning;
 
-	private volatile boolean warned;
+	/** The highest raw value the clock has given, so that a reading below it is the clock going back. */
+	private final AtomicLong highest = new AtomicLong(Long.MIN_VALUE);
+
+	/** Where the clock went in the step back still open (its reading then), or {@link #NO_STEP}. */
+	private final AtomicLong stepLow = new AtomicLong(NO_STEP);
+
+	private final AtomicBoolean warned = new AtomicBoolean();
 
 	private final LongAdder stepsBack = new LongAdder();
-
-	/** The reading and the generator's timestamp when the current step back was counted. */
-	private volatile long @Nullable [] lastStep;
 
 	/**
 	 * @param algorithm the algorithm name, for messages
@@ -57,28 +63,7 @@ final class TimeField {
 		return this.epoch;
 	}
 
-	/**
-	 * Called when a clock reading is behind the last timestamp a generator used; logs a warning the
-	 * first time the gap exceeds {@link #BACKWARD_WARNING}, and counts the step. Generators carry on
-	 * from their last timestamp, so this costs nothing on the common path.
-	 */
-	void behind(long reading, long last) {
-		long[] step = this.lastStep;
-		// one step back is one until the clock passes the timestamp the generator had reached when it
-		// was seen; within it, later readings advance and are not counted again
-		if (step == null || reading < step[0] || reading > step[1]) {
-			this.lastStep = new long[] { reading, last };
-			this.stepsBack.increment();
-		}
-		if (!this.warned && last - reading > this.backwardWarning) {
-			this.warned = true;
-			logger.log(Level.WARNING, () -> "The clock stepped back from " + toInstant(last) + " to " + toInstant(reading)
-					+ "; " + this.algorithm + " IDs carry on from the last timestamp used, so they stay unique and "
-					+ "increasing, but their time runs ahead of the clock until it catches up. Warned once per generator.");
-		}
-	}
-
-	/** How many times the clock was seen to step back behind a timestamp already used. */
+	/** How many times the clock stepped back behind a reading it had given before: one per step. */
 	long stepsBack() {
 		return this.stepsBack.sum();
 	}
@@ -99,20 +84,77 @@ final class TimeField {
 		return toInstant(this.max);
 	}
 
-	/** Reads the clock as a raw field value. */
+	/**
+	 * Reads the clock as a raw field value, and watches it for steps back. Generators carry on from
+	 * their last timestamp whatever the clock reads (RFC 9562, section 6.2), so watching costs the
+	 * common path one comparison.
+	 */
 	long now(Clock clock) {
-		long raw;
-		try {
-			raw = read(clock) - this.epoch;
-		}
-		catch (ArithmeticException ex) {
-			raw = -1;
-		}
+		long raw = raw(clock);
 		if (raw < 0 || raw > this.max) {
 			throw new IdGenerationException("The clock reads " + clock.instant() + ", outside the range " + range()
 					+ " that " + this.algorithm + " IDs can carry; check the clock or choose another algorithm");
 		}
+		long top = this.highest.get();
+		if (raw >= top) {
+			rose(clock, raw, top);
+		}
+		else if (raw < this.stepLow.get()) {
+			// below an earlier reading, and not within the step already open
+			steppedBack(clock);
+		}
 		return raw;
+	}
+
+	/** Records a reading at or above every earlier one; one at or above them all now also ends a step. */
+	private void rose(Clock clock, long raw, long top) {
+		long highest = top;
+		// a CAS, not a plain write: a thread held between its reading and this write must not lower the mark
+		while (raw > highest && !this.highest.compareAndSet(highest, raw)) {
+			highest = this.highest.get();
+		}
+		long low = this.stepLow.get();
+		// the reading may be one taken before the step and reported late; the clock read again decides
+		if (low != NO_STEP && raw(clock) >= this.highest.get()) {
+			this.stepLow.compareAndSet(low, NO_STEP);
+		}
+	}
+
+	/**
+	 * Counts a step back once, and warns once per generator if it is beyond
+	 * {@link #BACKWARD_WARNING}. A reading below the highest may be old news: a thread held (preempted)
+	 * between reading the clock and reporting the reading reports a time the clock has since passed.
+	 * So the clock is read again, after the state it is compared with: a fresh reading below a mark
+	 * set before it is the clock itself going back. A step stays open until the clock reads again as
+	 * high as it read before; within it, only a step below where it went counts again.
+	 */
+	private void steppedBack(Clock clock) {
+		for (;;) {
+			long low = this.stepLow.get();
+			long top = this.highest.get();
+			long fresh = raw(clock);
+			if (fresh >= top || (low != NO_STEP && fresh >= low)) {
+				return;
+			}
+			if (this.stepLow.compareAndSet(low, fresh)) {
+				this.stepsBack.increment();
+				if (top - fresh > this.backwardWarning && this.warned.compareAndSet(false, true)) {
+					logger.log(Level.WARNING, () -> "The clock stepped back from " + toInstant(top) + " to " + toInstant(fresh)
+							+ "; " + this.algorithm + " IDs carry on from the last timestamp used, so they stay unique and "
+							+ "increasing, but their time runs ahead of the clock until it catches up. Warned once per generator.");
+				}
+				return;
+			}
+		}
+	}
+
+	private long raw(Clock clock) {
+		try {
+			return read(clock) - this.epoch;
+		}
+		catch (ArithmeticException ex) {
+			return -1;
+		}
 	}
 
 	/** Returns the raw value after {@code raw}, for a generator that ran out of room in one tick. */

@@ -25,8 +25,11 @@ public interface TimeOrderedIdAlgorithm extends IdAlgorithm {
 	}
 
 	/**
-	 * Returns how many times this generator found the clock stepped back behind a timestamp it had
-	 * already used (it then carries on from that timestamp, see the algorithm's documentation).
+	 * Returns how many times this generator found its clock stepped back below a time the clock had
+	 * given before (it then carries on from its last timestamp, see the algorithm's documentation):
+	 * one per step, however many threads and IDs saw it, until the clock reads again as high as
+	 * before; a further step below where the first one went counts again. A generator running ahead
+	 * of a clock that did not go back (one ID per microsecond, more in one tick) is no step.
 	 * @return the count since the generator was made
 	 */
 	default long clockStepsBack() {

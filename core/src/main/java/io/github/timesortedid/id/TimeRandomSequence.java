@@ -60,9 +60,6 @@ final class TimeRandomSequence {
 				next = fresh = fresh(fresh, now);
 			}
 			else {
-				if (now < previous.time()) {
-					this.time.behind(now, previous.time());
-				}
 				// within a tick only the step is random: one long instead of a fresh random part
 				long low = previous.low() + step;
 				boolean carry = Long.compareUnsigned(low, previous.low()) < 0;

@@ -4,16 +4,32 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
+
+import javax.sql.DataSource;
 
 import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import org.jspecify.annotations.Nullable;
 
 /** The lease table's statements, in the SQL of the database at hand. */
 final class LeaseTable {
+
+	/**
+	 * How long a renewal or a release may wait for the server, as its query timeout. A server out of
+	 * reach answers nothing, not even the cancel request a query timeout sends, so the connection's
+	 * network timeout, a little longer, bounds the wait for an answer as well.
+	 */
+	static final Duration STATEMENT_TIMEOUT = Duration.ofSeconds(5);
+
+	private static final Duration NETWORK_TIMEOUT = STATEMENT_TIMEOUT.plusSeconds(2);
+
+	/** The longest a statement run by {@link #bounded} can take once it has a connection. */
+	static final Duration LONGEST = NETWORK_TIMEOUT;
 
 	private final String table;
 
@@ -146,10 +162,46 @@ final class LeaseTable {
 		}
 	}
 
+	/**
+	 * Runs a renewal or release in autocommit on a connection of its own, bounded by
+	 * {@link #STATEMENT_TIMEOUT} on the server and {@link #NETWORK_TIMEOUT} on the network; the
+	 * connection's own network timeout is put back after, for the pool that lends it.
+	 */
+	static <T> T bounded(DataSource dataSource, Work<T> work) throws SQLException {
+		try (Connection connection = dataSource.getConnection()) {
+			connection.setAutoCommit(true);
+			int previous = -1;
+			try {
+				previous = connection.getNetworkTimeout();
+				connection.setNetworkTimeout(Runnable::run, (int) NETWORK_TIMEOUT.toMillis());
+			}
+			catch (SQLFeatureNotSupportedException ex) {
+				// a driver without network I/O (H2 in memory) or one that cannot bound it
+			}
+			try {
+				return work.run(connection);
+			}
+			finally {
+				if (previous >= 0) {
+					restore(connection, previous);
+				}
+			}
+		}
+	}
+
+	private static void restore(Connection connection, int networkTimeout) {
+		try {
+			connection.setNetworkTimeout(Runnable::run, networkTimeout);
+		}
+		catch (SQLException ex) {
+			// a connection whose network timed out is broken, and its pool discards it
+		}
+	}
+
 	boolean renew(Connection connection, int node, String owner, long reserve) throws SQLException {
 		try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
 				+ " + ?, high_water = GREATEST(high_water, ?) WHERE node_id = ? AND owner = ?")) {
-			update.setQueryTimeout(5);
+			update.setQueryTimeout((int) STATEMENT_TIMEOUT.toSeconds());
 			update.setLong(1, this.ttlMillis);
 			update.setLong(2, reserve);
 			update.setInt(3, node);
@@ -158,15 +210,29 @@ final class LeaseTable {
 		}
 	}
 
-	/** Expires the row now and lowers its mark from the reservation to what was really used. */
+	/**
+	 * Expires the row now, lowers its mark from the reservation to what was really used, and marks
+	 * the owner released: a renewal sent before the release that reaches the database after it (held
+	 * up on the network) matches no row, instead of holding the node again for a whole TTL. The
+	 * renewal keeps no condition on the expiry, so that a holder whose lease ran out while the
+	 * database was unreachable, and that nobody took over, resumes.
+	 */
 	void release(Connection connection, int node, String owner, long used) throws SQLException {
 		try (PreparedStatement update = connection.prepareStatement("UPDATE " + this.table + " SET expires_at = " + this.now
-				+ " - 1, high_water = ? WHERE node_id = ? AND owner = ?")) {
+				+ " - 1, high_water = ?, owner = ? WHERE node_id = ? AND owner = ?")) {
+			update.setQueryTimeout((int) STATEMENT_TIMEOUT.toSeconds());
 			update.setLong(1, used);
-			update.setInt(2, node);
-			update.setString(3, owner);
+			update.setString(2, released(owner));
+			update.setInt(3, node);
+			update.setString(4, owner);
 			update.executeUpdate();
 		}
+	}
+
+	/** The owner of a released row: the holder's name marked, so that no live holder has it. */
+	private static String released(String owner) {
+		String released = "released by " + owner;
+		return (released.length() > 200) ? released.substring(0, 200) : released;
 	}
 
 	/**
@@ -177,6 +243,14 @@ final class LeaseTable {
 	 * @param sentNanos when the claim was sent, on the monotonic clock
 	 */
 	record Claim(int node, long highWaterMark, long reservedUntil, long sentNanos) {
+	}
+
+	/** Statements run on a connection. */
+	@FunctionalInterface
+	interface Work<T> {
+
+		T run(Connection connection) throws SQLException;
+
 	}
 
 }

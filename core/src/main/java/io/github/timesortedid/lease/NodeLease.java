@@ -1,19 +1,10 @@
 package io.github.timesortedid.lease;
 
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
 
 import javax.sql.DataSource;
 
@@ -21,6 +12,7 @@ import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LeaseGuard;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A node ID leased from a table in the application's own database, so that no two live instances
@@ -39,75 +31,37 @@ import io.github.timesortedid.id.LeaseGuard;
  * the mark, so a node that changes hands, cleanly or after a crash, never repeats an ID, whatever
  * the clocks of the two hosts say.</li>
  * <li><b>Renew.</b> A heartbeat moves the expiry forward by the TTL and the reservation with it.</li>
+ * <li><b>A clock past the reservation</b> (stepped forward, or the instance was paused): the next
+ * ID, or health check, extends the reservation at once instead of waiting for the heartbeat, so
+ * IDs follow the clock; if that fails, IDs are refused, with the cause, until it succeeds.</li>
  * <li><b>Stop before expiry.</b> The holder trusts its lease for the TTL minus a margin, counted on
  * the monotonic clock from the moment each renewal was sent; past that, {@link #use} refuses to
  * let IDs be made, before any other instance can claim the node. A later successful renewal
  * resumes; a lease taken over by another instance is lost for good.</li>
- * <li><b>Release.</b> {@link #close()} expires the row at once and records the mark, so the node
- * is free at once and keeps its history.</li>
+ * <li><b>Release.</b> {@link #close()} waits for a renewal under way, then expires the row at once
+ * and records the mark, so the node is free at once and keeps its history.</li>
  * </ul>
+ * {@link #isValid()}, {@link #refusalReason()} and {@link #use} give one answer: the health
+ * indicator, the gauge and the IDs never disagree.
  */
 public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	/** The table used when none is configured. */
 	public static final String DEFAULT_TABLE = new TimeSortedIdProperties().getNodeLease().getTable();
 
-	private static final Logger logger = System.getLogger(NodeLease.class.getName());
-
-	private final DataSource dataSource;
-
 	private final LeaseOptions options;
-
-	private final LeaseTable table;
-
-	private final String owner;
 
 	private final int nodeId;
 
 	private final long highWaterMark;
 
-	/** The highest millisecond put in an ID under this lease so far. */
-	private final AtomicLong used;
-
-	private final ScheduledExecutorService scheduler;
-
-	private volatile long validUntilNanos;
-
-	/** The reservation: the highest millisecond this holder may use, as recorded in its row. */
-	private volatile long validUntilMillis;
-
-	/** Cleared by a watchdog when the monotonic deadline passes, so that checks read no clock. */
-	private volatile boolean trusted;
-
-	private volatile boolean lost;
-
-	private volatile boolean closed;
-
-	private final LongAdder renewals = new LongAdder();
-
-	private final LongAdder failedRenewals = new LongAdder();
+	private final LeaseHolder holder;
 
 	NodeLease(DataSource dataSource, LeaseOptions options, LeaseTable table, String owner, LeaseTable.Claim claim) {
-		this.dataSource = dataSource;
 		this.options = options;
-		this.table = table;
-		this.owner = owner;
 		this.nodeId = claim.node();
 		this.highWaterMark = claim.highWaterMark();
-		this.used = new AtomicLong(claim.highWaterMark());
-		// two threads: a renewal stuck on the network must not hold up the expiry watchdog
-		this.scheduler = Executors.newScheduledThreadPool(2, task -> {
-			Thread thread = new Thread(task, "time-sorted-id-node-lease-" + claim.node());
-			thread.setDaemon(true);
-			// not the creating thread's context class loader, which after a DevTools restart is a
-			// discarded one that a renewal stuck in a JDBC call would keep alive
-			thread.setContextClassLoader(NodeLease.class.getClassLoader());
-			return thread;
-		});
-		this.validUntilMillis = claim.reservedUntil();
-		trustUntil(claim.sentNanos());
-		long heartbeat = options.heartbeat().toMillis();
-		this.scheduler.scheduleWithFixedDelay(this::renew, heartbeat, heartbeat, TimeUnit.MILLISECONDS);
+		this.holder = new LeaseHolder(dataSource, options, table, owner, claim);
 	}
 
 	/**
@@ -129,11 +83,22 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	}
 
 	/**
-	 * Tells whether IDs may be made under this lease now.
-	 * @return true while the lease is trusted
+	 * Tells whether IDs may be made under this lease now: exactly when an ID would be made, and
+	 * {@link #refusalReason()} is {@code null}.
+	 * @return true while IDs may be made
 	 */
 	public boolean isValid() {
-		return this.trusted && !this.lost && !this.closed && System.nanoTime() - this.validUntilNanos < 0;
+		return refusalReason() == null;
+	}
+
+	/**
+	 * Tells why no ID may be made under this lease now, in the words of the
+	 * {@link IdGenerationException} an ID would get. Like an ID, it first extends the reservation at
+	 * once if the clock has passed it, so that the answer is the one an ID would get.
+	 * @return the reason, or {@code null} while IDs may be made
+	 */
+	public @Nullable String refusalReason() {
+		return refusal(this.options.clock().millis());
 	}
 
 	/**
@@ -141,16 +106,16 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	 * @return true once a renewal found the node held by another owner
 	 */
 	public boolean isLost() {
-		return this.lost;
+		return this.holder.isLost();
 	}
 
 	/**
-	 * Returns how long IDs may still be made without another renewal.
-	 * @return the time left, zero once the lease is not valid
+	 * Returns how long IDs may still be made without another renewal: until the monotonic deadline
+	 * of the last renewal, and until the clock reaches the reservation.
+	 * @return the time left, zero once the lease is lost, released, lapsed or outrun by the clock
 	 */
 	public Duration validFor() {
-		long left = this.validUntilNanos - System.nanoTime();
-		return (isValid() && left > 0) ? Duration.ofNanos(left) : Duration.ZERO;
+		return this.holder.validFor();
 	}
 
 	/**
@@ -158,7 +123,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	 * @return the count since the lease was taken
 	 */
 	public long renewals() {
-		return this.renewals.sum();
+		return this.holder.renewals();
 	}
 
 	/**
@@ -167,7 +132,7 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 	 * @return the count since the lease was taken
 	 */
 	public long failedRenewals() {
-		return this.failedRenewals.sum();
+		return this.holder.failedRenewals();
 	}
 
 	@Override
@@ -177,84 +142,50 @@ public final class NodeLease implements LeaseGuard, AutoCloseable {
 
 	@Override
 	public void use(long epochMillis) {
-		// recorded before the checks: close() reads the mark after it sets closed, so an ID that
-		// passes the checks is always in the mark it writes
-		if (epochMillis > this.used.get()) {
-			this.used.accumulateAndGet(epochMillis, Math::max);
+		if (this.holder.use(epochMillis)) {
+			return;
 		}
-		if (!this.trusted || this.lost || this.closed || epochMillis > this.validUntilMillis) {
-			throw new IdGenerationException("The lease of node " + this.nodeId + " in table " + this.options.table()
-					+ (this.closed ? " was released" : this.lost ? " was taken over by another instance"
-							: " could not be renewed in time (it reaches " + Instant.ofEpochMilli(this.validUntilMillis) + ")")
-					+ "; this instance makes no IDs rather than risk duplicates with one that may now hold node "
-					+ this.nodeId + ". Check the database connection; a renewed lease resumes.");
+		String refusal = refusal(epochMillis);
+		if (refusal != null) {
+			throw new IdGenerationException(refusal);
 		}
 	}
 
-	/** Renews the lease and its reservation; called by the heartbeat. */
-	void renew() {
-		if (this.closed || this.lost) {
-			return;
+	/** Why an ID of {@code epochMillis} may not be made now, extending the reservation first if it falls short. */
+	private @Nullable String refusal(long epochMillis) {
+		String lease = "The lease of node " + this.nodeId + " in table " + this.options.table();
+		String stop = "; this instance makes no IDs rather than risk duplicates with one that may now hold node "
+				+ this.nodeId + ".";
+		if (this.holder.isClosed()) {
+			return lease + " was released, as the application is closing" + stop;
 		}
-		long sentNanos = System.nanoTime();
-		long reserve = Math.max(this.used.get(), this.options.clock().millis()) + this.options.trust().toMillis();
-		try (Connection connection = this.dataSource.getConnection()) {
-			connection.setAutoCommit(true);
-			if (this.table.renew(connection, this.nodeId, this.owner, reserve)) {
-				this.validUntilMillis = Math.max(this.validUntilMillis, reserve);
-				trustUntil(sentNanos);
-				this.renewals.increment();
-			}
-			else {
-				this.lost = true;
-				logger.log(Level.ERROR, () -> "The lease of node " + this.nodeId + " in " + this.options.table()
-						+ " was taken over by another instance; this instance makes no more IDs with it");
-			}
+		if (this.holder.isLost()) {
+			return lease + " was taken over by another instance" + stop + " Restart this instance to lease another node.";
 		}
-		catch (SQLException | RuntimeException ex) {
-			this.failedRenewals.increment();
-			logger.log(Level.WARNING, () -> "Could not renew the lease of node " + this.nodeId + " in " + this.options.table()
-					+ "; IDs stop within " + this.options.trust() + " of the last renewal unless one succeeds: " + ex);
+		if (!this.holder.isTrusted()) {
+			return lease + " could not be renewed in time: no renewal succeeded within " + this.options.trust()
+					+ " of being sent" + this.holder.lastFailure() + stop
+					+ " Check the database connection; a renewed lease resumes.";
 		}
+		long reserved = this.holder.reservedUntil();
+		if (epochMillis > reserved && !this.holder.reserve(epochMillis)) {
+			return (this.holder.isLost() || this.holder.isClosed()) ? refusal(epochMillis)
+					: lease + " reserves IDs up to " + Instant.ofEpochMilli(reserved) + ", and this instance's clock reads "
+							+ Instant.ofEpochMilli(epochMillis) + ", past that (it stepped forward, or the instance was "
+							+ "paused); extending the reservation failed" + this.holder.lastFailure() + stop
+							+ " The next ID tries again.";
+		}
+		return null;
 	}
 
 	/**
-	 * Releases the node: stops renewing, records the highest millisecond used and expires the row,
-	 * so the node is free at once and its next holder starts above this one's IDs.
+	 * Releases the node: stops renewing, waits for a renewal under way (so that none reaches the
+	 * database after the release), records the highest millisecond used and expires the row, so the
+	 * node is free at once and its next holder starts above this one's IDs.
 	 */
 	@Override
 	public void close() {
-		if (this.closed) {
-			return;
-		}
-		this.closed = true;
-		this.scheduler.shutdownNow();
-		if (this.lost) {
-			return;
-		}
-		try (Connection connection = this.dataSource.getConnection()) {
-			connection.setAutoCommit(true);
-			this.table.release(connection, this.nodeId, this.owner, this.used.get());
-		}
-		catch (SQLException ex) {
-			logger.log(Level.WARNING, () -> "Could not release node " + this.nodeId + "; it frees itself after " + this.options.ttl());
-		}
-	}
-
-	/**
-	 * Trusts the lease for the TTL minus the margin from when the claim or renewal was sent, by the
-	 * monotonic clock through a watchdog, which also covers a wall clock that steps back.
-	 */
-	private void trustUntil(long sentNanos) {
-		long deadline = sentNanos + this.options.trust().toNanos();
-		this.validUntilNanos = deadline;
-		this.trusted = true;
-		long delay = Math.max(0, deadline - System.nanoTime());
-		this.scheduler.schedule(() -> {
-			if (System.nanoTime() - this.validUntilNanos >= 0) {
-				this.trusted = false;
-			}
-		}, delay, TimeUnit.NANOSECONDS);
+		this.holder.close();
 	}
 
 	private static String owner() {

@@ -2,17 +2,10 @@ package io.github.timesortedid.id;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 import io.github.timesortedid.testsupport.SettableClock;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -33,43 +26,11 @@ class ClockFaultTests {
 
 	private static final int FROZEN_IDS = 1_000_000;
 
-	private final List<LogRecord> warnings = new ArrayList<>();
-
-	private final Logger timeFieldLogger = Logger.getLogger(TimeField.class.getName());
-
-	private final Handler capture = new Handler() {
-
-		@Override
-		public void publish(LogRecord record) {
-			if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
-				synchronized (ClockFaultTests.this.warnings) {
-					ClockFaultTests.this.warnings.add(record);
-				}
-			}
-		}
-
-		@Override
-		public void flush() {
-		}
-
-		@Override
-		public void close() {
-		}
-
-	};
+	@RegisterExtension
+	final TimeFieldWarnings warnings = new TimeFieldWarnings();
 
 	static Stream<AlgorithmConfig> timeOrdered() {
 		return AlgorithmConfig.timeOrdered().stream();
-	}
-
-	@BeforeEach
-	void captureWarnings() {
-		this.timeFieldLogger.addHandler(this.capture);
-	}
-
-	@AfterEach
-	void releaseWarnings() {
-		this.timeFieldLogger.removeHandler(this.capture);
 	}
 
 	@ParameterizedTest
@@ -106,8 +67,8 @@ class ClockFaultTests {
 		else {
 			ids.take(FROZEN_IDS, clock, Duration.ZERO);
 		}
-		assertThat(this.warnings).as("one warning for the 10 s step back").hasSize(1);
-		assertThat(this.warnings.get(0).getMessage()).contains("The clock stepped back").contains(config.name);
+		assertThat(this.warnings.records()).as("one warning for the 10 s step back").hasSize(1);
+		assertThat(this.warnings.records().get(0).getMessage()).contains("The clock stepped back").contains(config.name);
 	}
 
 	@ParameterizedTest
@@ -122,10 +83,10 @@ class ClockFaultTests {
 			clock.advance(Duration.ofSeconds(-5));
 			first.take(10, clock, Duration.ZERO);
 		}
-		assertThat(this.warnings).hasSize(1);
+		assertThat(this.warnings.records()).hasSize(1);
 		second.take(10, clock, Duration.ZERO);
-		assertThat(this.warnings).as("each generator warns once").hasSize(2);
-		assertThat(this.warnings.get(1).getMessage()).contains(config.name).contains("Warned once per generator");
+		assertThat(this.warnings.records()).as("each generator warns once").hasSize(2);
+		assertThat(this.warnings.records().get(1).getMessage()).contains(config.name).contains("Warned once per generator");
 	}
 
 	@ParameterizedTest
@@ -139,7 +100,7 @@ class ClockFaultTests {
 			ids.take(10, clock, Duration.ZERO);
 			clock.advance(Duration.ofMillis(900));
 		}
-		assertThat(this.warnings).isEmpty();
+		assertThat(this.warnings.records()).isEmpty();
 	}
 
 	/** One generator and its last body, checking every new body against the one before. */
