@@ -1,7 +1,7 @@
 package io.github.timesortedid.metrics;
 
 /**
- * The names of the meters this library registers, each documented in the README's metrics table.
+ * The names of the meters this library registers, each documented in the reference guide's metrics table.
  */
 public final class TimeSortedIdMetrics {
 

@@ -206,7 +206,7 @@ class InsertReplayProperties {
 		Arbitrary<BigDecimal> decimals = decimals(999_999_999L);
 		Arbitrary<BigDecimal> prices = decimals(9_999_999L);
 		Arbitrary<ZoneOffset> offsets = Arbitraries.integers().between(-14 * 4, 14 * 4).map(q -> ZoneOffset.ofTotalSeconds(q * 900));
-		// valid Unicode of every plane (emoji are surrogate pairs); see README on unpaired surrogates
+		// valid Unicode of every plane (emoji are surrogate pairs); see the guide on unpaired surrogates
 		Arbitrary<Integer> codePoints = Arbitraries.frequencyOf(
 				Tuple.of(6, Arbitraries.integers().between(0x20, 0x7e)),
 				Tuple.of(3, Arbitraries.integers().between(0xa0, 0xd7ff)),

@@ -220,7 +220,7 @@ class NodeLeaseTests {
 				"time-sorted-id.node-lease.pod-name-variable=POD_NAME", "POD_NAME=billing-worker-1023")) {
 			assertThat(pod.getBean(NodeLease.class).nodeId()).isEqualTo(1023);
 		}
-		// the StatefulSet example of the README: settings as environment variables, the pod name from the downward API
+		// the StatefulSet example of the guide: settings as environment variables, the pod name from the downward API
 		Map<String, Object> environment = Map.of("TIMESORTEDID_SNOWFLAKE_NODEID", "pod-ordinal",
 				"TIMESORTEDID_NODELEASE_PODNAMEVARIABLE", "POD_NAME", "POD_NAME", "orders-2");
 		try (ConfigurableApplicationContext pod = new SpringApplicationBuilder(LeaseApplication.class)

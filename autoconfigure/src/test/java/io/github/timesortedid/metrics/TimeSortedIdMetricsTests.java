@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Each meter of the README's table, read from the application's {@link MeterRegistry} after the
+ * Each meter of the guide's table, read from the application's {@link MeterRegistry} after the
  * application did what the meter counts: made IDs, inserted (new, replayed, conflicting, failing,
  * retried), met a clock that stepped back, and spent 4096 snowflake IDs in one millisecond.
  */

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
- * The migration scripts of the README's "Migrating between text and binary storage", run as
+ * The migration scripts of the guide's "Migrating between text and binary storage", run as
  * written on embedded PostgreSQL and MariaDB: 500 posts with 2 comments each, written through JPA
  * with text storage, are found by the same prefixed IDs after the migration to binary storage and
  * after the one back, with their comments joined on the converted foreign key, {@code ORDER BY id}

@@ -223,7 +223,7 @@ final class SchemaCheck {
 				+ ", but its " + binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length()
 				+ " bytes.",
 				"Convert the column and the foreign keys that reference it to " + type + " with the migration SQL of the "
-						+ "README's section 'Migrating between text and binary storage', or store the attribute as text ("
+						+ "reference guide (page 'Storage and migrations', section 'Migrating between text and binary storage'), or store the attribute as text ("
 						+ PropertyNames.STORAGE + "=text)");
 	}
 

@@ -49,7 +49,7 @@ class VetRepositoryTests {
 
 	@Test
 	void bothJoinColumnsOfVetSpecialtiesHoldExactlyTheIdsTheyReference() {
-		// README, "Databases": every foreign key column that references an ID column gets that column's
+		// the guide, "Databases": every foreign key column that references an ID column gets that column's
 		// varchar(N). vet_id (the join column) does; specialty_id (the inverse join column) is left at 255.
 		String sql = "SELECT character_maximum_length FROM information_schema.columns "
 				+ "WHERE table_name = 'VET_SPECIALTIES' AND column_name = ?";
