@@ -114,7 +114,9 @@ final class InsertGraph {
 				}
 			}
 		}
-		restore();
+		if (!changed.isEmpty()) {
+			restore();
+		}
 		return changed;
 	}
 

@@ -54,7 +54,7 @@ final class StoredValues {
 
 	private final ColumnDigits digits = new ColumnDigits();
 
-	private final @Nullable FormatMapper json;
+	private final SessionFactoryImplementor sessionFactory;
 
 	private final WrapperOptions options;
 
@@ -65,7 +65,7 @@ final class StoredValues {
 		// H2 keeps Java's UTF-16; the other drivers send UTF-8, where an unpaired surrogate becomes '?'
 		this.utf16Text = dialect instanceof H2Dialect;
 		this.temporals = new StoredTemporals(dialect, sessionFactory.getSessionFactoryOptions().getJdbcTimeZone());
-		this.json = sessionFactory.getSessionFactoryOptions().getJsonFormatMapper();
+		this.sessionFactory = sessionFactory;
 		this.options = sessionFactory.getWrapperOptions();
 		this.anyJson = sessionFactory.getTypeConfiguration().getJavaTypeRegistry().resolveDescriptor(Object.class);
 	}
@@ -144,11 +144,11 @@ final class StoredValues {
 	 */
 	@SuppressWarnings("unchecked")
 	private @Nullable Object json(JdbcMapping mapping, Object value) {
-		if (this.json == null) {
-			return Compared.of(mapping.getJdbcJavaType(), value);
-		}
-		String text = this.json.toString(value, (JavaType<Object>) mapping.getJavaTypeDescriptor(), this.options);
-		return canonical(this.json.fromString(text, this.anyJson, this.options));
+		// asked for only here: an application without JSON columns may have no JSON library, and then
+		// Hibernate refuses to make a format mapper; one with JSON columns has the one they are written with
+		FormatMapper json = this.sessionFactory.getSessionFactoryOptions().getJsonFormatMapper();
+		String text = json.toString(value, (JavaType<Object>) mapping.getJavaTypeDescriptor(), this.options);
+		return canonical(json.fromString(text, this.anyJson, this.options));
 	}
 
 	private static @Nullable Object canonical(@Nullable Object json) {
