@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import io.github.timesortedid.testsupport.HeadlessChromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,12 +23,8 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -44,12 +41,7 @@ class GuideBrowserTests {
 
 	private static final Path GUIDE = Path.of("target", "guide").toAbsolutePath();
 
-	private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-
-	private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
-	private static final String MISSING = "Chromium (" + CHROMIUM + ") and its driver (" + CHROMEDRIVER
-			+ ") are needed to check the guide; install them with 'sudo apt-get install chromium chromium-driver'";
+	private static final String PURPOSE = "to check the guide";
 
 	private static WebDriver browser;
 
@@ -58,20 +50,7 @@ class GuideBrowserTests {
 
 	@BeforeAll
 	static void startChromium() {
-		if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-			if ("true".equals(System.getenv("TIME_SORTED_ID_REQUIRE_BROWSER"))) {
-				fail(MISSING + ". TIME_SORTED_ID_REQUIRE_BROWSER=true makes their absence a failure.");
-			}
-			return;
-		}
-		ChromeOptions options = new ChromeOptions();
-		options.setBinary(CHROMIUM.toFile());
-		options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1024",
-				"--allow-file-access-from-files");
-		ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-			.usingAnyFreePort()
-			.build();
-		browser = new ChromeDriver(service, options);
+		browser = HeadlessChromium.start(PURPOSE, "--allow-file-access-from-files");
 	}
 
 	@AfterAll
@@ -84,7 +63,7 @@ class GuideBrowserTests {
 
 	@BeforeEach
 	void browserPresent() {
-		assumeTrue(browser != null, () -> MISSING + ". Skipped; TIME_SORTED_ID_REQUIRE_BROWSER=true makes this a failure.");
+		assumeTrue(browser != null, () -> HeadlessChromium.missing(PURPOSE));
 	}
 
 	@Test

@@ -1,7 +1,5 @@
 package io.github.timesortedid.sample;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,6 +13,7 @@ import io.github.timesortedid.hibernate.ParsedId;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.query.IdResolver;
+import io.github.timesortedid.testsupport.HeadlessChromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,9 +21,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -32,7 +28,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -48,13 +43,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class FrontDoorBrowserTests {
 
-	private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-
-	private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
-	private static final String MISSING = "Chromium (" + CHROMIUM + ") and its driver (" + CHROMEDRIVER
-			+ ") are needed to test the front door page; install them with 'sudo apt-get install chromium "
-			+ "chromium-driver' (Debian packages; .ci/run installs them)";
+	private static final String PURPOSE = "to test the front door page";
 
 	private static final Duration PATIENCE = Duration.ofSeconds(15);
 
@@ -73,21 +62,8 @@ class FrontDoorBrowserTests {
 
 	@BeforeAll
 	static void startChromium() {
-		if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-			if ("true".equals(System.getenv("TIME_SORTED_ID_REQUIRE_BROWSER"))) {
-				fail(MISSING + ". TIME_SORTED_ID_REQUIRE_BROWSER=true makes their absence a failure.");
-			}
-			// each test is then skipped by the assumption in openThePage, so that the report counts them
-			return;
-		}
-		// both paths given, so that Selenium Manager never looks for (or downloads) a browser or driver
-		ChromeOptions options = new ChromeOptions();
-		options.setBinary(CHROMIUM.toFile());
-		options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1024");
-		ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-			.usingAnyFreePort()
-			.build();
-		browser = new ChromeDriver(service, options);
+		// each test is skipped by the assumption in openThePage when there is no browser
+		browser = HeadlessChromium.start(PURPOSE);
 	}
 
 	@AfterAll
@@ -100,7 +76,7 @@ class FrontDoorBrowserTests {
 
 	@BeforeEach
 	void openThePage() {
-		assumeTrue(browser != null, () -> MISSING + ". Skipped; TIME_SORTED_ID_REQUIRE_BROWSER=true makes this a failure.");
+		assumeTrue(browser != null, () -> HeadlessChromium.missing(PURPOSE));
 		this.api = new HttpApi(this.port);
 		browser.get("http://localhost:" + this.port + "/");
 		// the page has loaded the ID types and the first page of posts
