@@ -3,6 +3,8 @@ package io.github.timesortedid.hibernate;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
+import org.hibernate.boot.Metadata;
+import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.type.MappingContext;
 import org.hibernate.type.SqlTypes;
@@ -58,6 +60,10 @@ final class ColumnShaper {
 	static void copy(Column from, Column to, Dialect dialect, MappingContext mapping) {
 		if (to.getSqlType() != null && from.getSqlType() == null) {
 			return;
+		}
+		if (from.getValue() instanceof BasicValue value && value.getResolution() != null
+				&& value.getResolution().getJdbcType() instanceof BinaryIdJdbcType && from.getSqlType() == null) {
+			from.getSqlType((Metadata) mapping);
 		}
 		if (from.getLength() != null) {
 			setLength(to, from.getLength(), dialect, mapping);
