@@ -66,7 +66,18 @@ public final class ShapesOnDatabase implements AutoCloseable {
 	 * @return the running application; close it
 	 */
 	public static ShapesOnDatabase start(Database database, String storage) {
-		return new ShapesOnDatabase(database, storage, Map.of());
+		return start(database, storage, Map.of());
+	}
+
+	/**
+	 * Starts the shapes application with more properties.
+	 * @param database the kind of database, a fresh one of which it gets
+	 * @param storage {@code text} or {@code binary}, for {@code time-sorted-id.storage}
+	 * @param properties further properties of the application
+	 * @return the running application; close it
+	 */
+	public static ShapesOnDatabase start(Database database, String storage, Map<String, Object> properties) {
+		return new ShapesOnDatabase(database, storage, properties);
 	}
 
 	public boolean isBinary() {
