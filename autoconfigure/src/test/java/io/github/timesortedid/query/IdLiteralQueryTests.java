@@ -1,6 +1,7 @@
 package io.github.timesortedid.query;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Course;
@@ -36,14 +37,12 @@ class IdLiteralQueryTests {
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("io.github.timesortedid.testsupport.ShapesOnDatabase#databasesAndStorages")
 	void idLiteralsFindTheirRowsInTextAndAreRefusedInBinary(Database database, String storage) {
-		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
-			Student ada = shapes.bean(StudentRepository.class).save(new Student("Ada"));
-			Student alan = shapes.bean(StudentRepository.class).save(new Student("Alan"));
-			Course logic = shapes.bean(CourseRepository.class).save(new Course("Logic"));
-			List<String> queries = List.of("select s.name from Student s where s.id = '" + ada.getId() + "'",
-					"select s.name from Student s where s.id <> '" + alan.getId() + "'",
-					"select s.name from Student s where s.id in ('" + ada.getId() + "', 'student_01m872h20keabr3vpgvgrycvjc')",
-					"select c.title from Course c where c.id = '" + logic.getId() + "'");
+		withRows(database, storage, (shapes, rows) -> {
+			List<String> queries = List.of("select s.name from Student s where s.id = '" + rows.ada().getId() + "'",
+					"select s.name from Student s where s.id <> '" + rows.alan().getId() + "'",
+					"select s.name from Student s where s.id in ('" + rows.ada().getId()
+							+ "', 'student_01m872h20keabr3vpgvgrycvjc')",
+					"select c.title from Course c where c.id = '" + rows.logic().getId() + "'");
 			for (String jpql : queries) {
 				if (shapes.isBinary()) {
 					assertThatIllegalArgumentException().as(shapes + " " + jpql)
@@ -54,16 +53,16 @@ class IdLiteralQueryTests {
 					assertThat(strings(shapes, jpql)).as(shapes + " " + jpql).containsAnyOf("Ada", "Logic").hasSize(1);
 				}
 			}
-		}
+		});
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("io.github.timesortedid.testsupport.ShapesOnDatabase#databasesAndStorages")
 	void parametersAndTheSqlHelpersNameIdsInEitherStorage(Database database, String storage) {
-		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
-			Student ada = shapes.bean(StudentRepository.class).save(new Student("Ada"));
-			Student alan = shapes.bean(StudentRepository.class).save(new Student("Alan"));
-			Course logic = shapes.bean(CourseRepository.class).save(new Course("Logic"));
+		withRows(database, storage, (shapes, rows) -> {
+			Student ada = rows.ada();
+			Student alan = rows.alan();
+			Course logic = rows.logic();
 			assertThat(found(shapes, entityManager -> entityManager
 				.createQuery("select s.name from Student s where s.id = :id", String.class)
 				.setParameter("id", ada.getId())
@@ -85,47 +84,63 @@ class IdLiteralQueryTests {
 						+ "from Student s where s.name = 'Ada'")).as(shapes.toString())
 					.containsExactly("/students/" + ada.getId());
 			}
-		}
+		});
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("io.github.timesortedid.testsupport.ShapesOnDatabase#databasesAndStorages")
 	void strAndConcatOfAnIdGiveTheTextTheColumnHolds(Database database, String storage) {
-		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
-			Student ada = shapes.bean(StudentRepository.class).save(new Student("Ada"));
+		withRows(database, storage, (shapes, rows) -> {
+			Student ada = rows.ada();
 			// text storage holds the ID; binary storage its UUID, which SQL's cast to text shows
 			String held = shapes.isBinary() ? TypeId.parse(ada.getId()).uuid().toString() : ada.getId();
-			assertThat(strings(shapes, "select str(s.id) from Student s")).as(shapes.toString()).containsExactly(held);
-			assertThat(strings(shapes, "select cast(s.id as String) from Student s")).as(shapes.toString())
+			assertThat(strings(shapes, "select str(s.id) from Student s where s.name = 'Ada'")).as(shapes.toString()).containsExactly(held);
+			assertThat(strings(shapes, "select cast(s.id as String) from Student s where s.name = 'Ada'")).as(shapes.toString())
 				.containsExactly(held);
-			assertThat(strings(shapes, "select concat('/students/', s.id) from Student s")).as(shapes.toString())
+			assertThat(strings(shapes, "select concat('/students/', s.id) from Student s where s.name = 'Ada'")).as(shapes.toString())
 				.containsExactly("/students/" + held);
 			// the attribute itself is always the prefixed text
-			assertThat(strings(shapes, "select s.id from Student s")).as(shapes.toString()).containsExactly(ada.getId());
-		}
+			assertThat(strings(shapes, "select s.id from Student s where s.name = 'Ada'")).as(shapes.toString()).containsExactly(ada.getId());
+		});
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("io.github.timesortedid.testsupport.ShapesOnDatabase#databasesAndStorages")
 	void coalesceOfAnIdTakesAParameterBoundWithTheIdsType(Database database, String storage) {
-		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
-			Student ada = shapes.bean(StudentRepository.class).save(new Student("Ada"));
-			Student alan = shapes.bean(StudentRepository.class).save(new Student("Alan"));
+		withRows(database, storage, (shapes, rows) -> {
 			String jpql = "select coalesce(s.id, :none) from Student s where s.id = :id";
 			assertThat(found(shapes, entityManager -> session(entityManager).createSelectionQuery(jpql, String.class)
-				.setParameter("id", ada.getId())
-				.setParameter("none", alan.getId(), idType(entityManager))
-				.getResultList())).as(shapes.toString()).containsExactly(ada.getId());
+				.setParameter("id", rows.ada().getId())
+				.setParameter("none", rows.alan().getId(), idType(entityManager))
+				.getResultList())).as(shapes.toString()).containsExactly(rows.ada().getId());
 			if (shapes.isBinary() && database == Database.POSTGRESQL) {
 				// a parameter inside a function is bound by its value's type: a varchar next to a uuid
 				assertThatException().as(shapes.toString())
 					.isThrownBy(() -> shapes.inTransaction(entityManager -> entityManager.createQuery(jpql, String.class)
-						.setParameter("id", ada.getId())
-						.setParameter("none", alan.getId())
+						.setParameter("id", rows.ada().getId())
+						.setParameter("none", rows.alan().getId())
 						.getResultList()))
 					.withStackTraceContaining("COALESCE types uuid and character varying cannot be matched");
 			}
+		});
+	}
+
+	/** Starts the shapes application on a fresh database and saves the rows the test names. */
+	private static void withRows(Database database, String storage, BiConsumer<ShapesOnDatabase, Rows> test) {
+		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
+			test.accept(shapes, Rows.save(shapes));
 		}
+	}
+
+	/** Two students and a course, the rows every test names. */
+	private record Rows(Student ada, Student alan, Course logic) {
+
+		static Rows save(ShapesOnDatabase shapes) {
+			StudentRepository students = shapes.bean(StudentRepository.class);
+			return new Rows(students.save(new Student("Ada")), students.save(new Student("Alan")),
+					shapes.bean(CourseRepository.class).save(new Course("Logic")));
+		}
+
 	}
 
 	private static List<String> strings(ShapesOnDatabase shapes, String jpql) {
