@@ -117,7 +117,7 @@ final class BinaryIdValues {
 			AnnotatedElement member = FieldDeclaration.member(owner, name);
 			Class<?> javaType = (member != null) ? FieldDeclaration.javaType(owner, member) : null;
 			IdValueType valueType = (javaType != null) ? IdValueType.of(javaType) : null;
-			if (valueType != null && valueType.isText() && !member.isAnnotationPresent(TimeSortedId.class)) {
+			if (member != null && valueType != null && valueType.isText() && !member.isAnnotationPresent(TimeSortedId.class)) {
 				values.add(new Held(basic, column, javaType));
 			}
 		}

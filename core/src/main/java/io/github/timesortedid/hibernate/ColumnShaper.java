@@ -1,9 +1,9 @@
 package io.github.timesortedid.hibernate;
 
+import org.hibernate.boot.Metadata;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
-import org.hibernate.boot.Metadata;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.type.MappingContext;
@@ -56,7 +56,11 @@ final class ColumnShaper {
 		}
 	}
 
-	/** Copies the shape of a referenced ID column onto a foreign key column, which must match it. */
+	/**
+	 * Copies the shape of a referenced ID column onto a foreign key column, which must match it. A
+	 * key stored as binary gives its DDL type too: the association of a {@code @ManyToMany} join
+	 * column keeps the key's type from before it was stored as binary (see {@link BinaryIdValues}).
+	 */
 	static void copy(Column from, Column to, Dialect dialect, MappingContext mapping) {
 		if (to.getSqlType() != null && from.getSqlType() == null) {
 			return;
