@@ -19,10 +19,13 @@ public final class BinaryIdFormat {
 
 	private final byte[] head;
 
+	private final boolean headHasQuestionMark;
+
 	BinaryIdFormat(IdFormat format, BinaryBody body, byte[] head) {
 		this.format = format;
 		this.body = body;
 		this.head = head;
+		this.headHasQuestionMark = new String(head, StandardCharsets.ISO_8859_1).indexOf('?') >= 0;
 	}
 
 	/**
@@ -89,13 +92,17 @@ public final class BinaryIdFormat {
 		if (id == null || id.length() != this.format.length()) {
 			return null;
 		}
-		// the head as characters: a separator may be '?', which getBytes makes of characters beyond Latin-1
+		byte[] latin1 = id.toString().getBytes(StandardCharsets.ISO_8859_1);
 		for (int i = 0; i < this.head.length; i++) {
-			if (id.charAt(i) != this.head[i]) {
+			if (latin1[i] != this.head[i]) {
 				return null;
 			}
 		}
-		return this.body.readUuid(id.toString().getBytes(StandardCharsets.ISO_8859_1), this.head.length);
+		// getBytes makes a '?' of every character beyond Latin-1; a separator may be '?'
+		if (this.headHasQuestionMark && !id.toString().startsWith(this.format.prefix() + this.format.separator())) {
+			return null;
+		}
+		return this.body.readUuid(latin1, this.head.length);
 	}
 
 	/**
