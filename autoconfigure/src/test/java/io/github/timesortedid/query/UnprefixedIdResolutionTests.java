@@ -39,6 +39,32 @@ class UnprefixedIdResolutionTests {
 	}
 
 	@Test
+	void aSnowflakeNumberInOtherDigitsThanAsciiIsNoId() {
+		try (ConfigurableApplicationContext context = new SpringApplicationBuilder(InheritanceApplication.class)
+			.web(WebApplicationType.NONE)
+			.properties("spring.datasource.url=jdbc:h2:mem:unprefixed-digits", "time-sorted-id.entities.Invoice.prefix=inv",
+					"time-sorted-id.entities.Receipt.prefix=rcp")
+			.run()) {
+			Dog dog = context.getBean(RetrySafeInserter.class).insert(new Dog("Rex", "Collie")).entity();
+			IdResolver resolver = context.getBean(IdResolver.class);
+			String ascii = String.valueOf(dog.getId());
+			// Arabic-Indic (U+0660..) and full-width (U+FF10..) digits of the same number, which
+			// Long.parseLong reads as that number
+			for (char zero : new char[] { '\u0660', '\uff10' }) {
+				StringBuilder other = new StringBuilder();
+				ascii.chars().forEach(digit -> other.append((char) (zero + digit - '0')));
+				assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> resolver.parse(other.toString()))
+					.withMessageContaining("not an ID of Animal");
+				assertThatExceptionOfType(InvalidIdException.class)
+					.isThrownBy(() -> resolver.find(other.toString(), Animal.class));
+			}
+			assertThatExceptionOfType(InvalidIdException.class).isThrownBy(() -> resolver.parse("+" + ascii));
+			assertThat(resolver.parse(ascii).body()).isEqualTo(ascii);
+			assertThat(resolver.find(ascii, Animal.class)).containsInstanceOf(Dog.class);
+		}
+	}
+
+	@Test
 	void formatsSharedByTwoEntitiesAreAmbiguousAndSaySo() {
 		try (ConfigurableApplicationContext context = new SpringApplicationBuilder(OrdersApplication.class)
 			.web(WebApplicationType.NONE)

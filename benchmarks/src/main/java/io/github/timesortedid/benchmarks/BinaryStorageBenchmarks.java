@@ -1,10 +1,12 @@
 package io.github.timesortedid.benchmarks;
 
+import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 import io.github.timesortedid.id.AlgorithmOptions;
+import io.github.timesortedid.id.BinaryBody;
 import io.github.timesortedid.id.BinaryIdFormat;
 import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdFormat;
@@ -21,7 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What binary storage adds per ID for a {@code post_} uuidv7 attribute: rendering the prefixed text
  * from the {@code uuid} a row holds (every read), and checking the text and turning it into that
- * {@code uuid} (every write and query parameter). The JDK's {@code UUID.toString()} of the same
+ * {@code uuid} (every write and query parameter), in one pass and, for comparison, by the checked
+ * parse that text which is no valid ID still takes. The JDK's {@code UUID.toString()} of the same
  * values, the canonical text a {@code java.util.UUID} key is shown as, is the baseline. The IDs are
  * made beforehand and taken in turn, so that neither the JIT nor the CPU sees one value.
  */
@@ -39,6 +42,8 @@ public class BinaryStorageBenchmarks {
 	private final BinaryIdFormat posts = Objects.requireNonNull(IdFormat
 		.of("post", "_", IdAlgorithms.create(IdAlgorithms.UUIDV7, AlgorithmOptions.builder().build()))
 		.binary());
+
+	private final BinaryBody body = Objects.requireNonNull(this.posts.format().algorithm().binaryBody());
 
 	private final String[] ids = new String[VALUES];
 
@@ -66,6 +71,17 @@ public class BinaryStorageBenchmarks {
 	@Benchmark
 	public UUID toUuid() {
 		return this.posts.toUuid(this.ids[nextIndex()]);
+	}
+
+	/**
+	 * The conversion as it was before the one-pass read, which still takes text that is no valid
+	 * ID: the whole ID checked, then its body decoded again into the bytes.
+	 */
+	@Benchmark
+	public UUID toUuid_checkedParse() {
+		byte[] value = new byte[16];
+		this.body.write(this.posts.format().body(this.ids[nextIndex()]), value, 0);
+		return new UUID(ByteBuffer.wrap(value).getLong(0), ByteBuffer.wrap(value).getLong(8));
 	}
 
 	@Benchmark

@@ -51,8 +51,9 @@ public final class Report {
 	/** The {@link BinaryStorageBenchmarks} methods: ours, and the JDK's baseline. */
 	static final Map<String, String> BINARY_STORAGE = Map.of("fromUuid",
 			"time-sorted-id: post_ text from the stored uuid (BinaryIdFormat.fromUuid)", "toUuid",
-			"time-sorted-id: checked post_ text to its uuid (BinaryIdFormat.toUuid)", "uuidToString_jdk",
-			"UUID.toString() of the same values (JDK, baseline)");
+			"time-sorted-id: checked post_ text to its uuid, one pass (BinaryIdFormat.toUuid)", "toUuid_checkedParse",
+			"time-sorted-id: the same by the checked parse alone (IdFormat.body, then BinaryBody.write)",
+			"uuidToString_jdk", "UUID.toString() of the same values (JDK, baseline)");
 
 	private final Map<String, String> machine;
 
@@ -182,6 +183,17 @@ public final class Report {
 					ratio <= 1.02));
 		}));
 		insertTarget(targets, OURS_UUIDV7_BINARY, SEQUENCE, 1.0, true, "rows/s at least 1.0x pooled SEQUENCE");
+		for (List<InsertBenchmark.Result> run : List.of(this.inserts, this.bigInserts)) {
+			find(run, OURS_UUIDV7_BINARY).ifPresent(ours -> find(run, HIBERNATE_UUIDV7).ifPresent(uuid -> {
+				double ratio = ours.rowsPerSecond() / uuid.rowsPerSecond();
+				targets.add(new Target(OURS_UUIDV7_BINARY + ", " + rows(run) + " rows: rows/s at least 1.0x "
+						+ HIBERNATE_UUIDV7, format(ours.rowsPerSecond()) + " vs " + format(uuid.rowsPerSecond()) + " rows/s: "
+								+ String.format(Locale.ROOT, "%.3f", ratio) + "x", ratio >= 1.0));
+			}));
+		}
+		binaryStorage("toUuid").ifPresent(parse -> targets.add(new Target(
+				"post_ + uuidv7 text to its stored uuid, 1 thread: at most 40 ns/op", format(parse.nanosPerOp()) + " ns/op",
+				parse.nanosPerOp() <= 40)));
 		find(this.bigInserts, OURS_UUIDV7_BINARY).filter(ours -> ours.sliceRowsPerSecond().size() > 1).ifPresent(ours -> {
 			double first = ours.sliceRowsPerSecond().get(0);
 			double ratio = last(ours.sliceRowsPerSecond()) / first;

@@ -62,9 +62,17 @@ final class BinaryIdJdbcType implements JdbcType {
 		return this.storedJava.getJavaTypeClass();
 	}
 
+	/**
+	 * The stored type's own code ({@code UUID}, {@code BINARY}), not the code it travels as: MariaDB's
+	 * {@code uuid} travels as {@code VARCHAR}, and Hibernate takes expressions of one code as
+	 * comparable, so a string literal compared with a binary ID ({@code where p.id = 'post_…'})
+	 * passed its type check there and went to the database as the prefixed text, which matches no
+	 * row. Such a comparison now fails in HQL's type check on every database, as on PostgreSQL and
+	 * H2: Hibernate converts literals only through an attribute converter, never through a type.
+	 */
 	@Override
 	public int getJdbcTypeCode() {
-		return this.stored.getJdbcTypeCode();
+		return this.stored.getDefaultSqlTypeCode();
 	}
 
 	@Override

@@ -1,8 +1,10 @@
 package io.github.timesortedid.hibernate;
 
+import org.hibernate.boot.Metadata;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
+import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.type.MappingContext;
 import org.hibernate.type.SqlTypes;
@@ -54,10 +56,18 @@ final class ColumnShaper {
 		}
 	}
 
-	/** Copies the shape of a referenced ID column onto a foreign key column, which must match it. */
+	/**
+	 * Copies the shape of a referenced ID column onto a foreign key column, which must match it. A
+	 * key stored as binary gives its DDL type too: the association of a {@code @ManyToMany} join
+	 * column keeps the key's type from before it was stored as binary (see {@link BinaryIdValues}).
+	 */
 	static void copy(Column from, Column to, Dialect dialect, MappingContext mapping) {
 		if (to.getSqlType() != null && from.getSqlType() == null) {
 			return;
+		}
+		if (from.getValue() instanceof BasicValue value && value.getResolution() != null
+				&& value.getResolution().getJdbcType() instanceof BinaryIdJdbcType && from.getSqlType() == null) {
+			from.getSqlType((Metadata) mapping);
 		}
 		if (from.getLength() != null) {
 			setLength(to, from.getLength(), dialect, mapping);

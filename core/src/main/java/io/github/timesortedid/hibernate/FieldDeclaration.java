@@ -39,12 +39,17 @@ record FieldDeclaration(String entityName, Class<?> entityClass, String attribut
 		if (member == null || annotation == null) {
 			return null;
 		}
-		Class<?> javaType = GenericTypes.resolve(entity.getMappedClass(), (member instanceof Field field)
-				? field.getGenericType() : ((Method) member).getGenericReturnType());
+		Class<?> javaType = javaType(entity.getMappedClass(), member);
 		Column column = column(property);
 		return new FieldDeclaration(entity.getJpaEntityName(), entity.getMappedClass(), property.getName(),
 				entity.getIdentifierProperty() == property, annotation.prefix(), annotation.algorithm(), javaType,
 				(column != null) ? column.getLength() : null, annotation.storage());
+	}
+
+	/** The declared type of a field or getter as {@code owner} sees it, type variables resolved. */
+	static Class<?> javaType(Class<?> owner, AnnotatedElement member) {
+		return GenericTypes.resolve(owner, (member instanceof Field field) ? field.getGenericType()
+				: ((Method) member).getGenericReturnType());
 	}
 
 	/**
@@ -57,7 +62,7 @@ record FieldDeclaration(String entityName, Class<?> entityClass, String attribut
 	}
 
 	/** The field of an attribute, else its getter, searching the class and its superclasses; {@code null} if neither. */
-	private static @Nullable AnnotatedElement member(@Nullable Class<?> type, String attribute) {
+	static @Nullable AnnotatedElement member(@Nullable Class<?> type, String attribute) {
 		String capitalized = Character.toUpperCase(attribute.charAt(0)) + attribute.substring(1);
 		for (Class<?> current = type; current != null && current != Object.class; current = current.getSuperclass()) {
 			for (Field field : current.getDeclaredFields()) {

@@ -75,13 +75,24 @@ public enum IdValueType {
 
 		@Override
 		Object fromText(IdField field, String text) {
+			// Long.parseLong reads a sign and the digits of every script (Character.digit), so "+12",
+			// "١٢" and "１２" would resolve and keep that text as the body: the ID is what Long.toString
+			// writes, ASCII digits alone
+			boolean ascii = !text.isEmpty() && text.length() <= MAX_LONG_DIGITS;
+			for (int i = 0; ascii && i < text.length(); i++) {
+				ascii = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+			}
 			try {
+				if (!ascii) {
+					throw new NumberFormatException(text);
+				}
 				long value = Long.parseLong(text);
 				algorithm(field).validate(value);
 				return value;
 			}
 			catch (NumberFormatException ex) {
-				throw new InvalidIdException(text, Nouns.withArticle(field + " ID") + " is a decimal number");
+				throw new InvalidIdException(text, Nouns.withArticle(field + " ID")
+						+ " is a decimal number of at most " + MAX_LONG_DIGITS + " ASCII digits 0-9");
 			}
 		}
 
@@ -130,6 +141,11 @@ public enum IdValueType {
 		@Override
 		Object fromText(IdField field, String text) {
 			try {
+				// UUID.fromString also takes "1-2-3-4-5", a sign and other scripts' digits (it parses each
+				// group with Long.parseLong); RFC 9562's string form is 36 characters of ASCII hex and dashes
+				if (!isUuidText(text)) {
+					throw new IllegalArgumentException(text);
+				}
 				java.util.UUID value = java.util.UUID.fromString(text);
 				algorithm(field).validate(value);
 				return value;
@@ -163,12 +179,30 @@ public enum IdValueType {
 			return 36; // 8-4-4-4-12
 		}
 
+		private static boolean isUuidText(String text) {
+			if (text.length() != 36) {
+				return false;
+			}
+			for (int i = 0; i < 36; i++) {
+				char c = text.charAt(i);
+				boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+				boolean hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+				if (dash ? c != '-' : !hex) {
+					return false;
+				}
+			}
+			return true;
+		}
+
 		// accepts() let only such algorithms through to the attribute's format
 		private UuidIdAlgorithm algorithm(IdField field) {
 			return (UuidIdAlgorithm) field.format().algorithm();
 		}
 
 	};
+
+	/** The digits of {@code Long.MAX_VALUE}. */
+	private static final int MAX_LONG_DIGITS = 19;
 
 	private final String javaName;
 

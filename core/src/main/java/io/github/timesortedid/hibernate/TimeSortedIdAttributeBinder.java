@@ -12,7 +12,6 @@ import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
-import org.hibernate.type.descriptor.java.BasicJavaType;
 
 /**
  * Gives a {@code @TimeSortedId} attribute stored as binary its column type while Hibernate binds
@@ -47,17 +46,14 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 					+ property.getValue().getClass().getSimpleName() + " rather than one basic column.",
 					"Store the attribute as text, or map it to a single column.");
 		}
-		Dialect dialect = context.getMetadataCollector().getDatabase().getDialect();
-		ColumnFamily family = ColumnFamily.ofBinary(binary, dialect);
-		Class<?> javaType = declaration.javaType();
-		value.setExplicitJavaTypeAccess((types) -> new BinaryIdJavaType<>(
-				(BasicJavaType<?>) types.getJavaTypeRegistry().resolveDescriptor(javaType), binary));
-		value.setExplicitJdbcTypeAccess(
-				(types) -> new BinaryIdJdbcType(types.getJdbcTypeRegistry().getDescriptor(family.sqlType())));
 		Column column = FieldDeclaration.column(property);
 		if (column != null) {
 			column.setLength((long) binary.length());
 		}
+		Dialect dialect = context.getMetadataCollector().getDatabase().getDialect();
+		BinaryIdValues values = new BinaryIdValues(binary, ColumnFamily.ofBinary(binary, dialect));
+		values.type(value, declaration.javaType());
+		values.typeReferences(context.getMetadataCollector().getEntityBindings(), entity, property);
 	}
 
 }

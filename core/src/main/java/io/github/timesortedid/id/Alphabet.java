@@ -27,7 +27,7 @@ final class Alphabet {
 
 	private final byte[] encode;
 
-	private final byte[] decode = new byte[128];
+	private final byte[] decode = new byte[256];
 
 	private final boolean caseSensitive;
 
@@ -54,6 +54,14 @@ final class Alphabet {
 	/** The digits as ASCII bytes, indexed by value; callers must not change it. */
 	byte[] digits() {
 		return this.encode;
+	}
+
+	/**
+	 * The decoding table, indexed by a Latin-1 byte ({@code b & 0xFF}): a digit's value, or -1 for
+	 * every other character; callers must not change it.
+	 */
+	byte[] table() {
+		return this.decode;
 	}
 
 	byte encode(int digit) {

@@ -1,5 +1,9 @@
 package io.github.timesortedid.id;
 
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
 /**
  * The binary form of an algorithm's bodies: a fixed number of bytes, big-endian, so that the
  * unsigned byte order of the stored values (what a database's {@code uuid}, {@code bytea} and
@@ -23,6 +27,20 @@ public interface BinaryBody {
 	 * @param off where the {@link #length()} bytes start in {@code dst}
 	 */
 	void write(CharSequence body, byte[] dst, int off);
+
+	/**
+	 * Reads the 16-byte value of a body that stands at {@code off} in a longer text (an ID), in one
+	 * pass and without checking more than whether it is valid, for the values on their way to a
+	 * {@code uuid} column. The text from {@code off} on must be exactly one body long.
+	 * @param latin1 the text's Latin-1 bytes ({@code String.getBytes(ISO_8859_1)}: a character
+	 * beyond Latin-1 is a {@code '?'}, which no body has)
+	 * @param off where the body starts
+	 * @return the value, or {@code null} if the text there is not a valid body or this form has no
+	 * such fast path: the caller then takes {@link #write}'s checked path, which says what is wrong
+	 */
+	default @Nullable UUID readUuid(byte[] latin1, int off) {
+		return null;
+	}
 
 	/**
 	 * Writes the body that stored bytes hold, as ASCII.

@@ -1,6 +1,9 @@
 package io.github.timesortedid.id;
 
+import java.nio.charset.StandardCharsets;
 import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The binary form of an {@link IdFormat}: what a {@code uuid}, {@code bytea} or {@code binary(N)}
@@ -16,10 +19,13 @@ public final class BinaryIdFormat {
 
 	private final byte[] head;
 
+	private final boolean headHasQuestionMark;
+
 	BinaryIdFormat(IdFormat format, BinaryBody body, byte[] head) {
 		this.format = format;
 		this.body = body;
 		this.head = head;
+		this.headHasQuestionMark = new String(head, StandardCharsets.ISO_8859_1).indexOf('?') >= 0;
 	}
 
 	/**
@@ -54,19 +60,49 @@ public final class BinaryIdFormat {
 	 */
 	public byte[] toBytes(CharSequence id) {
 		byte[] value = new byte[length()];
+		UUID read = fitsUuid() ? read(id) : null;
+		if (read != null) {
+			Bytes.putLong(value, 0, read.getMostSignificantBits());
+			Bytes.putLong(value, 8, read.getLeastSignificantBits());
+			return value;
+		}
 		this.body.write(this.format.body(id), value, 0);
 		return value;
 	}
 
 	/**
-	 * Checks an ID of a 16-byte format and returns its stored value as a UUID.
+	 * Checks an ID of a 16-byte format and returns its stored value as a UUID. A valid ID is read
+	 * in one pass; only text that is not one goes through the checked parse, for its message.
 	 * @param id a full ID
 	 * @return the 128 bits as a UUID
 	 * @throws InvalidIdException saying what is wrong with the ID
 	 */
 	public UUID toUuid(CharSequence id) {
-		byte[] value = toBytes(id);
+		UUID read = read(id);
+		if (read != null) {
+			return read;
+		}
+		byte[] value = new byte[length()];
+		this.body.write(this.format.body(id), value, 0);
 		return new UUID(Bytes.getLong(value, 0), Bytes.getLong(value, 8));
+	}
+
+	/** The value of a valid ID of this format, read in one pass; {@code null} for anything else. */
+	private @Nullable UUID read(@Nullable CharSequence id) {
+		if (id == null || id.length() != this.format.length()) {
+			return null;
+		}
+		byte[] latin1 = id.toString().getBytes(StandardCharsets.ISO_8859_1);
+		for (int i = 0; i < this.head.length; i++) {
+			if (latin1[i] != this.head[i]) {
+				return null;
+			}
+		}
+		// getBytes makes a '?' of every character beyond Latin-1; a separator may be '?'
+		if (this.headHasQuestionMark && !id.toString().startsWith(this.format.prefix() + this.format.separator())) {
+			return null;
+		}
+		return this.body.readUuid(latin1, this.head.length);
 	}
 
 	/**

@@ -1,5 +1,9 @@
 package io.github.timesortedid.id;
 
+import java.util.UUID;
+
+import org.jspecify.annotations.Nullable;
+
 /**
  * The fixed-width text forms of a 128-bit value: Crockford base32 (26 characters, lowercase as in
  * TypeID or uppercase as in ULID), base36 (25), base62 (22), hex (32) and the canonical UUID form
@@ -80,6 +84,16 @@ enum Codec128 {
 				Hex.encode(this.alphabet, low, 16, dst, off + 16);
 			}
 		}
+	}
+
+	/**
+	 * Reads the value of a valid body in one pass ({@link OnePassDecoder}); the text from
+	 * {@code off} on must be at least this form's length.
+	 * @param latin1 the text's Latin-1 bytes
+	 * @return the value, or {@code null} if the text is not a body of this form: {@link #decode} says why
+	 */
+	@Nullable UUID read(byte[] latin1, int off) {
+		return OnePassDecoder.read(this, this.alphabet, latin1, off);
 	}
 
 	/**

@@ -2,6 +2,7 @@ package io.github.timesortedid.id;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.UUID;
 
 import org.jspecify.annotations.Nullable;
 
@@ -43,6 +44,12 @@ record PackedBody(BodyFormat format, int length, byte @Nullable [] largest) impl
 
 	private boolean isHex() {
 		return this.format.alphabet().radix() == 16 && this.format.length() == 2 * this.length;
+	}
+
+	/** Bodies of 32 hex digits (the CouchDB algorithms) have the one-pass read of their 16 bytes. */
+	@Override
+	public @Nullable UUID readUuid(byte[] latin1, int off) {
+		return (isHex() && this.length == 16) ? OnePassDecoder.hex(this.format.alphabet(), latin1, off) : null;
 	}
 
 	@Override

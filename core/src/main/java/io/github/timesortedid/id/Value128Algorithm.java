@@ -64,7 +64,7 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 	/** The 128 bits themselves, whatever their text encoding: a {@code uuid} column takes them as they are. */
 	@Override
 	public BinaryBody binaryBody() {
-		return new Binary(this.text.codec());
+		return new Binary(this.text.codec(), this.layout);
 	}
 
 	@Override
@@ -136,11 +136,26 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 	}
 
 	/** The 16 bytes of a body: the value that its codec's text spells. */
-	private record Binary(Codec128 codec) implements BinaryBody {
+	private record Binary(Codec128 codec, BitLayout layout) implements BinaryBody {
 
 		@Override
 		public int length() {
 			return 16;
+		}
+
+		@Override
+		public @Nullable UUID readUuid(byte[] latin1, int off) {
+			UUID value = this.codec.read(latin1, off);
+			if (value == null) {
+				return null;
+			}
+			try {
+				this.layout.checkFixedBits("", value.getMostSignificantBits(), value.getLeastSignificantBits());
+			}
+			catch (InvalidIdException ex) {
+				return null; // the checked path says it again, about the whole ID
+			}
+			return value;
 		}
 
 		@Override

@@ -105,10 +105,18 @@ class IdValueTypeTests {
 	void textThatIsNoNumberOrUuidIsRefusedNamingTheAttribute() {
 		assertThatExceptionOfType(InvalidIdException.class)
 			.isThrownBy(() -> field(IdValueType.LONG, Long.class, "", IdAlgorithms.SNOWFLAKE).fromText("12ab"))
-			.satisfies((ex) -> assertThat(ex.getReason()).isEqualTo("a Thing.id ID is a decimal number"));
+			.satisfies((ex) -> assertThat(ex.getReason())
+				.isEqualTo("a Thing.id ID is a decimal number of at most 19 ASCII digits 0-9"));
 		assertThatExceptionOfType(InvalidIdException.class)
 			.isThrownBy(() -> field(IdValueType.UUID, UUID.class, "", IdAlgorithms.UUIDV7).fromText("not-a-uuid"))
 			.satisfies((ex) -> assertThat(ex.getReason()).isEqualTo("a Thing.id ID is a UUID in 8-4-4-4-12 form"));
+		// UUID.fromString reads these as UUIDs; the string form of RFC 9562 is 36 ASCII characters
+		for (String loose : new String[] { "1-2-3-4-5", "\uff101901234-5678-7abc-8def-0123456789ab",
+				"+1901234-5678-7abc-8def-0123456789ab", "\u06601901234-5678-7abc-8def-0123456789ab" }) {
+			assertThatExceptionOfType(InvalidIdException.class)
+				.isThrownBy(() -> field(IdValueType.UUID, UUID.class, "", IdAlgorithms.UUIDV7).fromText(loose))
+				.satisfies((ex) -> assertThat(ex.getReason()).isEqualTo("a Thing.id ID is a UUID in 8-4-4-4-12 form"));
+		}
 		// a well-formed UUID that is no UUIDv7 keeps the algorithm's own reason
 		assertThatExceptionOfType(InvalidIdException.class)
 			.isThrownBy(() -> field(IdValueType.UUID, UUID.class, "", IdAlgorithms.UUIDV7)

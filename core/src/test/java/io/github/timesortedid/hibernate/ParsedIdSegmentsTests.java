@@ -5,6 +5,7 @@ import java.util.Map;
 
 import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.id.IdSegment.Kind;
+import io.github.timesortedid.id.InvalidIdException;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.junit.jupiter.api.AfterAll;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * {@link ParsedId#segments()} of any ID a registry parses: a prefixed string, and the text of a
@@ -57,8 +59,10 @@ class ParsedIdSegmentsTests {
 				new IdSegment("timestamp", Kind.TIME, 1, 41, Long.toString(value >>> 22), parsed.createdAt().orElseThrow()),
 				new IdSegment("node_id", Kind.NODE, 42, 10, "5", null),
 				new IdSegment("sequence", Kind.COUNTER, 52, 12, "42", null));
-		// any text Long.parseLong reads, such as "-0", names the same value
-		assertThat(registry.parse("-000000000000000000000000").segments().get(1).value()).isEqualTo("0");
+		// only ASCII digits, not any text Long.parseLong reads (a sign, 24 digits, other scripts' digits)
+		assertThatExceptionOfType(InvalidIdException.class)
+			.isThrownBy(() -> registry.parse("-000000000000000000000000"));
+		assertThat(registry.parse("0000000000000000000").segments().get(1).value()).isEqualTo("0");
 	}
 
 	@Test
