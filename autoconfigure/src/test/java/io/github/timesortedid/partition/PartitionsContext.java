@@ -29,7 +29,10 @@ final class PartitionsContext implements AutoCloseable {
 
 	final JdbcTemplate jdbc;
 
+	final Database database;
+
 	PartitionsContext(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		this.database = database;
 		this.clock = new SettableClock(now);
 		this.dataSource = dataSource;
 		Map<String, Object> all = new LinkedHashMap<>();
@@ -62,6 +65,21 @@ final class PartitionsContext implements AutoCloseable {
 	/** The partitions of a table by name, lowest first, the default one last. */
 	List<String> partitionNames(String table) throws Exception {
 		return maintainer().partitions().get(table).stream().map(p -> p.name()).toList();
+	}
+
+	/** The partition that holds a row: PostgreSQL's {@code tableoid}, MariaDB's {@code PARTITION (p)} tried one by one. */
+	String partitionOf(String table, String column, Object value) throws Exception {
+		if (this.database == Database.POSTGRESQL) {
+			return this.jdbc.queryForObject("SELECT DISTINCT tableoid::regclass::text FROM " + table + " WHERE " + column + " = ?",
+					String.class, value);
+		}
+		for (String partition : partitionNames(table)) {
+			if (this.jdbc.queryForObject("SELECT count(*) FROM " + table + " PARTITION (" + partition + ") WHERE " + column
+					+ " = ?", Long.class, value) > 0) {
+				return partition;
+			}
+		}
+		return null;
 	}
 
 	@Override
