@@ -56,11 +56,6 @@ final class PartitionMapping {
 					+ ") is neither PostgreSQL nor MariaDB, the databases whose partitions this library maintains.",
 					"Remove the properties, or partition the tables with the database's own tools.");
 		}
-		if (partitions == null) {
-			logger.log(Level.WARNING, "time-sorted-id partitions: H2 has no table partitions; the tables of "
-					+ String.join(", ", configured.keySet()) + " stay whole");
-			return null;
-		}
 		List<PartitionedTable> tables = new ArrayList<>();
 		Map<Table, PersistentClass> entities = new LinkedHashMap<>();
 		configured.forEach((name, settings) -> {
@@ -80,6 +75,9 @@ final class PartitionMapping {
 						+ entity.getJpaEntityName() + " by its IDs, but " + ex.getMessage() + ".",
 						"Remove " + property + ".*, or give the entity a time-ordered algorithm whose IDs sort oldest first.");
 			}
+			if (partitions == null) {
+				return; // checked as on any database; H2 has nothing more to do
+			}
 			ColumnFamily family = field.column(dialect);
 			String refusal = partitions.refusal(field, family);
 			if (refusal != null) {
@@ -98,6 +96,11 @@ final class PartitionMapping {
 			declare(metadata, partitions, partitioned, parts);
 			tables.add(partitioned);
 		});
+		if (partitions == null) {
+			logger.log(Level.WARNING, "time-sorted-id partitions: H2 has no table partitions; the tables of "
+					+ String.join(", ", configured.keySet()) + " stay whole");
+			return null;
+		}
 		if (!partitions.keepsForeignKeys()) {
 			withoutForeignKeys(metadata, tables);
 		}
