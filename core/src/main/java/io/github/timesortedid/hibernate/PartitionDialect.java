@@ -75,6 +75,14 @@ abstract sealed class PartitionDialect permits PostgreSqlPartitions, MariaDbPart
 		return null;
 	}
 
+	/**
+	 * The column type a partition key of text IDs takes instead of the mapping's, or {@code null} to
+	 * keep it.
+	 */
+	@Nullable String textKeyType() {
+		return null;
+	}
+
 	/** Whether foreign keys may reference or leave a partitioned table. */
 	abstract boolean keepsForeignKeys();
 

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 import io.github.timesortedid.config.PartitionInterval;
 import org.jspecify.annotations.Nullable;
@@ -44,6 +45,15 @@ public final class PartitionMaintenance {
 	 */
 	public List<PartitionedTable> tables() {
 		return this.tables;
+	}
+
+	/**
+	 * Finds the partitioned table of an entity's {@code @Id} attribute.
+	 * @param field the attribute
+	 * @return its partitioned table, if the entity's table is partitioned
+	 */
+	public Optional<PartitionedTable> table(IdField field) {
+		return this.tables.stream().filter(table -> table.field() == field).findFirst();
 	}
 
 	/**

@@ -94,6 +94,9 @@ final class PartitionMapping {
 			}
 			PartitionedTable partitioned = new PartitionedTable(field, settings, family, parts);
 			declare(metadata, partitions, partitioned, parts);
+			if (family == ColumnFamily.TEXT && partitions.textKeyType() != null && id.getSqlType() == null) {
+				retype(metadata, table, id, partitions.textKeyType());
+			}
 			tables.add(partitioned);
 		});
 		if (partitions == null) {
@@ -194,6 +197,22 @@ final class PartitionMapping {
 			List<String> afterCreate = partitions.afterCreate(part);
 			if (!afterCreate.isEmpty()) {
 				mapping.addInitCommand(context -> new InitCommand(afterCreate.toArray(String[]::new)));
+			}
+		}
+	}
+
+	/**
+	 * Gives a text ID column, and the foreign key columns that reference it (which must match it),
+	 * the type the database's partition key of text takes; the length and collation stay.
+	 */
+	private static void retype(Metadata metadata, Table table, Column id, String type) {
+		id.setSqlType(type);
+		for (Table referencing : metadata.collectTableMappings()) {
+			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
+				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
+						&& foreignKey.getColumn(0).getSqlType() == null) {
+					foreignKey.getColumn(0).setSqlType(type);
+				}
 			}
 		}
 	}

@@ -27,8 +27,9 @@ final class PostgreSqlMigration {
 			List<PartitionedTable.Part> whole, Instant now) throws SQLException {
 		PartitionedTable.Part main = table.parts().get(0);
 		Instant newest = now;
-		Object highest = PartitionDialect.query(connection, "select max(" + sql.column(main) + ") from " + sql.table(main)).get(0);
-		Instant highestInstant = (highest != null) ? table.instantOf(highest) : null;
+		List<Object> highest = PartitionDialect.query(connection, "select " + sql.column(main) + " from " + sql.table(main)
+				+ " order by " + sql.column(main) + " desc limit 1");
+		Instant highestInstant = highest.isEmpty() ? null : table.instantOf(highest.get(0));
 		if (highestInstant != null && highestInstant.isAfter(newest)) {
 			newest = highestInstant;
 		}
@@ -54,6 +55,11 @@ final class PostgreSqlMigration {
 			script.append("alter table ").append(sql.table(part)).append(" rename to ")
 				.append(part.quoted() ? sql.quote(renamed) : renamed)
 				.append(";\n");
+			if (table.family() == ColumnFamily.TEXT) {
+				// a text key, as a new table's (see PostgreSqlPartitions.textKeyType); no rewrite from varchar
+				script.append("alter table ").append(legacy).append(" alter column ").append(sql.column(part))
+					.append(" type ").append(sql.textKeyType()).append(" collate \"C\";\n");
+			}
 			script.append("create table ").append(sql.table(part)).append(" (like ").append(legacy)
 				.append(" including all) partition by range (").append(sql.column(part)).append(");\n");
 		}

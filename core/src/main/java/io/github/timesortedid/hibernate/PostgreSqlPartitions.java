@@ -40,6 +40,19 @@ final class PostgreSqlPartitions extends PartitionDialect {
 		return "PostgreSQL";
 	}
 
+	/**
+	 * {@code text}, not {@code varchar(n)}: PostgreSQL compares a {@code varchar} column with
+	 * {@code text} operators, so an {@code IN} list of the {@code varchar} parameters the JDBC driver
+	 * sends becomes an array cast to {@code text[]}, which run-time partition pruning does not look
+	 * into, and a generic plan of {@code findAllById} would scan every partition. Against a
+	 * {@code text} column each parameter is cast on its own and the list prunes. The collation stays
+	 * {@code "C"}; the IDs' length is the format's, checked in Java.
+	 */
+	@Override
+	String textKeyType() {
+		return "text";
+	}
+
 	@Override
 	boolean keepsForeignKeys() {
 		return true;
@@ -154,17 +167,20 @@ final class PostgreSqlPartitions extends PartitionDialect {
 		List<Instant> missing = new ArrayList<>();
 		Partition defaultPartition = partitions.get(main).stream().filter(Partition::isDefault).findFirst().orElse(null);
 		if (defaultPartition != null) {
-			// the intervals of rows in the default partition, lowest first, one index probe each
-			String lowest = "select min(" + column(main) + ") from " + identifier(main, defaultPartition.name());
-			List<Object> found = query(connection, lowest);
-			while (found.get(0) != null && missing.size() < MAX_DEFAULT_INTERVALS) {
+			// the intervals of rows in the default partition, lowest first, one index probe each (ordered,
+			// since PostgreSQL has no min() of uuid)
+			String column = column(main);
+			String from = " from " + identifier(main, defaultPartition.name());
+			List<Object> found = query(connection, "select " + column + from + " order by " + column + " limit 1");
+			while (!found.isEmpty() && missing.size() < MAX_DEFAULT_INTERVALS) {
 				Instant instant = table.instantOf(found.get(0));
 				if (instant == null) {
 					break; // a value that is not one of these IDs: it stays where it is
 				}
 				Instant start = interval.start(instant);
 				missing.add(start);
-				found = query(connection, lowest + " where " + column(main) + " >= ?", table.bound(interval.next(start)));
+				found = query(connection, "select " + column + from + " where " + column + " >= ? order by " + column
+						+ " limit 1", table.bound(interval.next(start)));
 			}
 		}
 		for (Instant start : wanted) {
