@@ -10,6 +10,8 @@ import io.github.timesortedid.autoconfigure.fixtures.inheritance.Animal;
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.Dog;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.Passport;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.Person;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.junit.jupiter.api.Test;
@@ -75,6 +77,18 @@ class PartitionConfigurationTests {
 		FailureAnalysis analysis = analyze(List.of(UnpartitionableEntities.Voucher.class),
 				"time-sorted-id.partitions.Voucher.interval=month");
 		assertThat(analysis.getDescription()).contains("Voucher.id uses random, whose IDs carry no time");
+	}
+
+	@Test
+	void aUniqueKeyWithoutTheIdIsRefusedSinceEachPartitionWouldEnforceItAlone() {
+		FailureAnalysis analysis = analyze(List.of(Person.class, Passport.class),
+				"time-sorted-id.partitions.Passport.interval=day");
+		assertThat(analysis.getDescription()).isEqualTo("The property time-sorted-id.partitions.Passport.* partitions the "
+				+ "table 'passport', which has a unique constraint on (holder_id) without 'id': PostgreSQL and MariaDB "
+				+ "enforce the uniqueness of a partitioned table in each partition alone, so they refuse a unique "
+				+ "constraint without the partition key.");
+		assertThat(analysis.getAction()).startsWith("Keep the table whole (remove time-sorted-id.partitions.Passport.*), or "
+				+ "drop the constraint (a @OneToOne's");
 	}
 
 	@Test

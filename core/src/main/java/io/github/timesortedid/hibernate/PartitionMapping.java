@@ -75,6 +75,14 @@ final class PartitionMapping {
 						+ entity.getJpaEntityName() + " by its IDs, but " + ex.getMessage() + ".",
 						"Remove " + property + ".*, or give the entity a time-ordered algorithm whose IDs sort oldest first.");
 			}
+			Table table = entity.getTable();
+			Column id = entity.getIdentifier().getColumns().get(0);
+			List<PartitionedTable.Part> parts = new ArrayList<>();
+			parts.add(part(table, id, property));
+			for (Map.Entry<Table, Column> dependent : dependents(metadata, entity, taken).entrySet()) {
+				parts.add(part(dependent.getKey(), dependent.getValue(), property));
+				taken.add(dependent.getKey());
+			}
 			if (partitions == null) {
 				return; // checked as on any database; H2 has nothing more to do
 			}
@@ -83,14 +91,6 @@ final class PartitionMapping {
 			if (refusal != null) {
 				throw new TimeSortedIdConfigurationException("The property " + property + ".* cannot be applied: " + refusal
 						+ ".", "Change the storage, or remove " + property + ".*.");
-			}
-			Table table = entity.getTable();
-			Column id = entity.getIdentifier().getColumns().get(0);
-			List<PartitionedTable.Part> parts = new ArrayList<>();
-			parts.add(part(table, id, property));
-			for (Map.Entry<Table, Column> dependent : dependents(metadata, entity, taken).entrySet()) {
-				parts.add(part(dependent.getKey(), dependent.getValue(), property));
-				taken.add(dependent.getKey());
 			}
 			PartitionedTable partitioned = new PartitionedTable(field, settings, family, parts);
 			declare(metadata, partitions, partitioned, parts);
@@ -181,8 +181,32 @@ final class PartitionMapping {
 					+ LONGEST_SUFFIX + " characters such as _p2026050114, at most " + LONGEST_NAME + " in all).",
 					"Give the table a name of at most " + (LONGEST_NAME - LONGEST_SUFFIX) + " characters with @Table(name = ...).");
 		}
+		uniqueKeys(table, column, property);
 		return new PartitionedTable.Part(table.getSchema(), table.getName(), column.getName(),
 				table.isQuoted() || column.isQuoted());
+	}
+
+	/**
+	 * Refuses a unique key without the partition key: PostgreSQL and MariaDB enforce uniqueness of
+	 * a partitioned table per partition, so they refuse such a key (PostgreSQL: "unique constraint on
+	 * partitioned table must include all partitioning columns").
+	 */
+	private static void uniqueKeys(Table table, Column key, String property) {
+		List<List<Column>> unique = new ArrayList<>();
+		table.getUniqueKeys().values().forEach(uniqueKey -> unique.add(uniqueKey.getColumns()));
+		table.getColumns().stream().filter(Column::isUnique).forEach(column -> unique.add(List.of(column)));
+		for (List<Column> columns : unique) {
+			if (!columns.contains(key)) {
+				throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table '"
+						+ table.getName() + "', which has a unique constraint on ("
+						+ columns.stream().map(Column::getName).collect(Collectors.joining(", ")) + ") without '"
+						+ key.getName() + "': PostgreSQL and MariaDB enforce the uniqueness of a partitioned table in "
+						+ "each partition alone, so they refuse a unique constraint without the partition key.",
+						"Keep the table whole (remove " + property + ".*), or drop the constraint (a @OneToOne's, "
+								+ "@Column(unique = true), @NaturalId or @Table(uniqueConstraints)) and check that "
+								+ "uniqueness another way.");
+			}
+		}
 	}
 
 	/** The clause that partitions each table, and its default partition, in the DDL Hibernate writes. */
