@@ -79,6 +79,23 @@ class PartitionCheckTests {
 	}
 
 	@Test
+	void theSchemaCheckStillChecksTheColumnsOfAPartitionedTable() {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		jdbc.execute("CREATE TABLE post (id varchar(20) COLLATE \"C\" NOT NULL PRIMARY KEY, title varchar(255)) "
+				+ "PARTITION BY RANGE (id)");
+		jdbc.execute("CREATE TABLE post_tag (post_id varchar(31) COLLATE \"C\" NOT NULL, tags varchar(255)) "
+				+ "PARTITION BY RANGE (post_id)");
+		jdbc.execute("CREATE TABLE comment (id varchar(30) COLLATE \"C\" NOT NULL PRIMARY KEY, post_id varchar(31) "
+				+ "COLLATE \"C\" NOT NULL, text varchar(255))");
+		jdbc.execute("CREATE TABLE reaction (id varchar(31) COLLATE \"C\" NOT NULL PRIMARY KEY, emoji varchar(255))");
+		FailureAnalysis analysis = FailureAnalyses.of(catchThrowable(() -> new PartitionsContext(Database.POSTGRESQL,
+				dataSource, MARCH, Map.of("spring.jpa.hibernate.ddl-auto", "none"))));
+		assertThat(analysis.getDescription()).isEqualTo("Table 'post', column 'id' (Post.id) is varchar(20), "
+				+ "which holds at most 20 characters, but its IDs need 31.");
+	}
+
+	@Test
 	void aTablePartitionedOtherwiseIsNamedWithWhatItNeeds() {
 		DataSource dataSource = Database.POSTGRESQL.newDatabase();
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
@@ -88,6 +105,7 @@ class PartitionCheckTests {
 				+ "PARTITION BY RANGE (post_id)");
 		jdbc.execute("CREATE TABLE comment (id varchar(30) COLLATE \"C\" NOT NULL PRIMARY KEY, post_id varchar(31) "
 				+ "COLLATE \"C\" NOT NULL, text varchar(255))");
+		jdbc.execute("CREATE TABLE reaction (id varchar(31) COLLATE \"C\" NOT NULL PRIMARY KEY, emoji varchar(255))");
 		FailureAnalysis analysis = FailureAnalyses.of(catchThrowable(() -> new PartitionsContext(Database.POSTGRESQL,
 				dataSource, MARCH, Map.of("spring.jpa.hibernate.ddl-auto", "none"))));
 		assertThat(analysis.getDescription()).isEqualTo("Table 'post' (the table of Post, time-sorted-id.partitions.Post) "

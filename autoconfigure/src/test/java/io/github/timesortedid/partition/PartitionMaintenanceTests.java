@@ -14,8 +14,12 @@ import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.CommentRepository;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.Reaction;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.ReactionId;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.ReactionRepository;
 import io.github.timesortedid.hibernate.PartitionMaintenance;
 import io.github.timesortedid.metrics.TimeSortedIdMetrics;
+import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.testsupport.Database;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
@@ -226,6 +230,25 @@ class PartitionMaintenanceTests {
 			assertThat(blog.partitionNames("post")).doesNotHaveDuplicates().contains(
 					(database == Database.POSTGRESQL) ? "post_p202604" : "p202604",
 					(database == Database.POSTGRESQL) ? "post_p202704" : "p202704");
+		}
+	}
+
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void typedIdsAreStoredFoundPagedAndResolvedInAPartitionedTable(Database database) throws Exception {
+		try (PartitionsContext blog = PartitionsContext.start(database, MARCH,
+				Map.of("time-sorted-id.partitions.Reaction.interval", "day", "time-sorted-id.partitions.Reaction.premake", "2"))) {
+			ReactionRepository reactions = blog.bean(ReactionRepository.class);
+			ReactionId first = reactions.insert(new Reaction("+1")).entity().getId();
+			blog.clock.set(MARCH.plusSeconds(86_400));
+			ReactionId second = reactions.insert(new Reaction("heart")).entity().getId();
+			assertThat(blog.partitionOf("reaction", "id", first.value())).endsWith("p20260315");
+			assertThat(blog.partitionOf("reaction", "id", second.value())).endsWith("p20260316");
+			assertThat(reactions.findById(second).orElseThrow().getEmoji()).isEqualTo("heart");
+			assertThat(reactions.findPageAfter(first, 5)).extracting(Reaction::getId).containsExactly(second);
+			assertThat(reactions.findPageBefore(second, 5)).extracting(Reaction::getId).containsExactly(first);
+			assertThat(blog.bean(IdResolver.class).find(first.value(), Reaction.class).orElseThrow().getEmoji())
+				.isEqualTo("+1");
 		}
 	}
 
