@@ -36,6 +36,10 @@ final class Measurements {
 
 	final List<Long> wholeFindNanos = new ArrayList<>();
 
+	final List<Long> monthGenericFindNanos = new ArrayList<>();
+
+	final List<Long> wholeGenericFindNanos = new ArrayList<>();
+
 	final List<Long> monthRangeNanos = new ArrayList<>();
 
 	final List<Long> wholeRangeNanos = new ArrayList<>();
@@ -64,9 +68,16 @@ final class Measurements {
 		this.log = log;
 	}
 
-	/** Inserts the rows in rounds, each table in turn, the first alternating from round to round. */
+	/**
+	 * Inserts the rows in rounds, each table in turn, the first alternating from round to round; the
+	 * first round is a warm-up (JIT, caches), inserted but not counted.
+	 */
 	void insert(List<String> bodies, int rounds) {
-		int perRound = bodies.size() / rounds;
+		int perRound = bodies.size() / (rounds + 1);
+		List<String> warmup = bodies.subList(0, perRound);
+		PartitionBenchmark.persist(this.sessions, warmup.stream().map(PartitionBenchmark::month).toList());
+		PartitionBenchmark.persist(this.sessions, warmup.stream().map(PartitionBenchmark::whole).toList());
+		bodies = bodies.subList(perRound, bodies.size());
 		for (int round = 0; round < rounds; round++) {
 			List<String> chunk = bodies.subList(round * perRound, (round == rounds - 1) ? bodies.size() : (round + 1) * perRound);
 			for (int turn = 0; turn < 2; turn++) {
@@ -97,23 +108,41 @@ final class Measurements {
 		}
 	}
 
-	/** Finds random rows by ID, in ten turns per table, each lookup in a cleared session. */
+	/**
+	 * Finds random rows by ID, in ten turns per table, each lookup in a cleared session, after an
+	 * unmeasured warm-up of a tenth as many: with the server's default plan cache mode, then with
+	 * generic plans forced ({@code plan_cache_mode = force_generic_plan}), which a partitioned table
+	 * prunes when the executor starts instead of planning each lookup anew.
+	 */
 	void findById(List<String> bodies, int lookups, Random random) {
 		List<String> picked = new ArrayList<>();
 		for (int i = 0; i < lookups; i++) {
 			picked.add(bodies.get(random.nextInt(bodies.size())));
 		}
-		int turns = Math.min(10, lookups);
+		lookups(picked.subList(0, Math.max(1, lookups / 10)), new ArrayList<>(), new ArrayList<>(), null);
+		lookups(picked, this.monthFindNanos, this.wholeFindNanos, null);
+		lookups(picked, this.monthGenericFindNanos, this.wholeGenericFindNanos, "force_generic_plan");
+	}
+
+	private void lookups(List<String> picked, List<Long> month, List<Long> whole, String planCacheMode) {
+		int turns = Math.min(10, picked.size());
 		try (Session session = this.sessions.openSession()) {
+			if (planCacheMode != null) {
+				session.doWork(connection -> {
+					try (java.sql.Statement statement = connection.createStatement()) {
+						statement.execute("SET plan_cache_mode = " + planCacheMode);
+					}
+				});
+			}
 			for (int turn = 0; turn < turns; turn++) {
-				List<String> slice = picked.subList(turn * lookups / turns, (turn + 1) * lookups / turns);
+				List<String> slice = picked.subList(turn * picked.size() / turns, (turn + 1) * picked.size() / turns);
 				for (int side = 0; side < 2; side++) {
-					boolean month = (side == 0) == (turn % 2 == 0);
+					boolean partitioned = (side == 0) == (turn % 2 == 0);
 					for (String body : slice) {
 						long started = System.nanoTime();
-						Object found = month ? session.find(MonthRow.class, "mrow_" + body)
+						Object found = partitioned ? session.find(MonthRow.class, "mrow_" + body)
 								: session.find(WholeRow.class, "wrow_" + body);
-						(month ? this.monthFindNanos : this.wholeFindNanos).add(System.nanoTime() - started);
+						(partitioned ? month : whole).add(System.nanoTime() - started);
 						if (found == null) {
 							throw new IllegalStateException("no row " + body);
 						}

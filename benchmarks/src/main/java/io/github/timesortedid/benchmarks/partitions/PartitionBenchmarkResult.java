@@ -51,6 +51,11 @@ public record PartitionBenchmarkResult(Map<String, String> machine, String loadB
 		return monthFindMicros() / wholeFindMicros();
 	}
 
+	/** The ratio of the median {@code findById} latencies with generic plans forced. */
+	public double genericFindRatio() {
+		return Measurements.median(this.measured.monthGenericFindNanos) / Measurements.median(this.measured.wholeGenericFindNanos);
+	}
+
 	public double monthRangeMillis() {
 		return Measurements.median(this.measured.monthRangeNanos) / 1e6;
 	}
@@ -67,8 +72,8 @@ public record PartitionBenchmarkResult(Map<String, String> machine, String loadB
 	/** The result on one line, for logs and the report. */
 	public String summaryLine() {
 		return String.format(Locale.ROOT, "partition benchmark: rows=%d partitions=%d inserts=%.2fx findById=%.2fx "
-				+ "day_range=%.2fx retention_detach=%.0fx retention_drop=%.0fx load=%s", this.measured.rows,
-				this.measured.partitions, insertRatio(), findRatio(), monthRangeMillis() / wholeRangeMillis(),
+				+ "findById_generic_plans=%.2fx day_range=%.2fx retention_detach=%.0fx retention_drop=%.0fx load=%s", this.measured.rows,
+				this.measured.partitions, insertRatio(), findRatio(), genericFindRatio(), monthRangeMillis() / wholeRangeMillis(),
 				ms(this.measured.deleteNanos) / ms(this.measured.detachNanos),
 				ms(this.measured.deleteNanos) / ms(this.measured.dropNanos), this.loadBefore);
 	}
@@ -86,9 +91,11 @@ public record PartitionBenchmarkResult(Map<String, String> machine, String loadB
 		md.append(String.format(Locale.ROOT, "%,d rows of 13 months (January 2025 to January 2026, one every %d s), "
 				+ "`@TimeSortedId` `uuidv7` text keys (`mrow_`/`wrow_` and the same body), a 100-character payload; "
 				+ "the partitioned table has %d partitions (one a month from January 2025, 13 ahead, and the default one). "
-				+ "Inserts through Hibernate, JDBC batches of 50, a commit every 10,000 rows, in %d rounds whose first "
-				+ "table alternates; %,d `findById` calls per table (`Session.find`, the session cleared after each) in "
-				+ "10 turns; a one-day range (%,d rows) 30 times per table; then January 2025 leaves.\n\n",
+				+ "Inserts through Hibernate, JDBC batches of 50, a commit every 10,000 rows, an unmeasured round, then "
+				+ "%d rounds whose first table alternates; %,d `findById` calls per table (`Session.find`, the session "
+				+ "cleared after each) in 10 turns after a tenth as many unmeasured, with the default plan cache mode, "
+				+ "then again with generic plans forced; a one-day range (%,d rows) 30 times per table; then January 2025 "
+				+ "leaves.\n\n",
 				this.measured.rows, 34_214_400L / Math.max(1, this.measured.rows), this.measured.partitions,
 				this.settings.rounds(), this.settings.lookups(), this.measured.rangeRows));
 		md.append("## Targets\n\n| target | partitioned | whole | ratio | met |\n|---|---|---|---|---|\n");
@@ -104,6 +111,9 @@ public record PartitionBenchmarkResult(Map<String, String> machine, String loadB
 				Measurements.percentile(this.measured.wholeFindNanos, 0.99) / 1e3,
 				Measurements.percentile(this.measured.monthFindNanos, 0.99)
 						/ Measurements.percentile(this.measured.wholeFindNanos, 0.99)));
+		md.append(String.format(Locale.ROOT, "| `findById` median, generic plans forced (`plan_cache_mode = force_generic_plan`) "
+				+ "| %.0f µs | %.0f µs | %.2fx |\n", Measurements.median(this.measured.monthGenericFindNanos) / 1e3,
+				Measurements.median(this.measured.wholeGenericFindNanos) / 1e3, genericFindRatio()));
 		md.append(String.format(Locale.ROOT, "| one-day range, median | %.1f ms | %.1f ms | %.2fx |\n", monthRangeMillis(),
 				wholeRangeMillis(), monthRangeMillis() / wholeRangeMillis()));
 		md.append(String.format(Locale.ROOT, "| retention of one month (%,d rows): detach (the maintenance run) vs `DELETE` "
@@ -138,6 +148,9 @@ public record PartitionBenchmarkResult(Map<String, String> machine, String loadB
 		json.put("partitions", this.measured.partitions);
 		json.put("insertRowsPerSecond", Map.of("partitioned", monthInserts(), "whole", wholeInserts(), "ratio", insertRatio()));
 		json.put("findByIdMedianMicros", Map.of("partitioned", monthFindMicros(), "whole", wholeFindMicros(), "ratio", findRatio()));
+		json.put("findByIdGenericPlansMedianMicros", Map.of("partitioned",
+				Measurements.median(this.measured.monthGenericFindNanos) / 1e3, "whole",
+				Measurements.median(this.measured.wholeGenericFindNanos) / 1e3, "ratio", genericFindRatio()));
 		json.put("dayRangeMedianMillis", Map.of("partitioned", monthRangeMillis(), "whole", wholeRangeMillis(), "rows",
 				this.measured.rangeRows));
 		json.put("retentionMillis", Map.of("rows", this.measured.retiredRows, "detach", ms(this.measured.detachNanos), "drop",
