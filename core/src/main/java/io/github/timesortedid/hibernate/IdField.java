@@ -219,19 +219,12 @@ public final class IdField {
 	/**
 	 * Returns the bound of a range partition at an instant, as the column holds it: every ID made at
 	 * an instant in {@code [start, end)} sorts in {@code [partitionBound(start), partitionBound(end))}
-	 * in the column's own order (the bytes of a text column whose collation compares bytes, the
-	 * numbers of a {@code bigint}, the bytes of a {@code uuid} or binary column).
-	 * @param instant an instant in the algorithm's range, on a whole unit of its precision (a second
-	 * for {@code ksuid}, {@code objectid} and {@code kuuid}; a millisecond for {@code uuidv7},
-	 * {@code ulid} and {@code snowflake}; a microsecond for the CouchDB algorithms)
-	 * @return the text ({@code String}) for text storage: the prefix and the algorithm's lowest body
-	 * of the instant (for {@code couchdb-utc-id}, its time without the suffix); the body's bytes
-	 * ({@code byte[]}) for binary storage, which a {@code uuid} column holds as the UUID of those 16
-	 * bytes; the {@code Long} or {@code UUID} itself for those attributes
-	 * @throws UnsupportedOperationException if the IDs carry no time, or sort newest first
-	 * ({@code kuuid} with {@code reverse}), saying why no such bound exists
-	 * @throws IllegalArgumentException if the instant is outside the algorithm's range or not on a
-	 * whole unit of its precision
+	 * in the column's own order (see {@link PartitionBounds}).
+	 * @param instant an instant in the algorithm's range, on a whole unit of its precision
+	 * @return the prefixed text for text storage (for {@code couchdb-utc-id}, its time without the
+	 * suffix), the body's bytes ({@code byte[]}) for binary storage, the {@code Long} or {@code UUID}
+	 * @throws UnsupportedOperationException if the IDs carry no time or sort newest first, saying why
+	 * @throws IllegalArgumentException if the instant is outside the range or inside a unit
 	 */
 	public Object partitionBound(Instant instant) {
 		return PartitionBounds.of(this, instant);

@@ -52,7 +52,8 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 		if (retention != null && retention.compareTo(longest) < 0) {
 			throw new InvalidSettingException(name + "retention", retention, "use at least the longest "
 					+ properties.getInterval().name().toLowerCase(Locale.ROOT) + " ("
-					+ ((longest.toHours() < 24) ? longest.toHours() + "h" : longest.toDays() + "d") + "), or leave it unset to keep every partition: a shorter one would retire the partition rows are "
+					+ ((longest.toHours() < 24) ? longest.toHours() + "h" : longest.toDays() + "d")
+					+ "), or leave it unset to keep every partition: a shorter one would retire the partition rows are "
 					+ "inserted into");
 		}
 		if (properties.getRetentionAction() == null) {
