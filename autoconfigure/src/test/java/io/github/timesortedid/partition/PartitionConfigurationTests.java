@@ -8,10 +8,13 @@ import io.github.timesortedid.autoconfigure.fixtures.broken.BrokenApplication;
 import io.github.timesortedid.autoconfigure.fixtures.broken.UnpartitionableEntities;
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.Animal;
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.Dog;
+import io.github.timesortedid.autoconfigure.fixtures.matrix.MxKsuid;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Passport;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Person;
+import io.github.timesortedid.autoconfigure.fixtures.timeline.Feed;
+import io.github.timesortedid.autoconfigure.fixtures.timeline.Token;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.junit.jupiter.api.Test;
@@ -63,20 +66,19 @@ class PartitionConfigurationTests {
 
 	@Test
 	void newestFirstIdsAreRefusedWithTheReason() {
-		FailureAnalysis analysis = analyze(List.of(UnpartitionableEntities.Feedback.class),
-				"time-sorted-id.partitions.Feedback.interval=month", "time-sorted-id.kuuid.reverse=true");
-		assertThat(analysis.getDescription()).startsWith("The property time-sorted-id.partitions.Feedback.* partitions the "
-				+ "table of Feedback by its IDs, but Feedback.id uses kuuid with time-sorted-id.kuuid.reverse=true, whose IDs "
+		FailureAnalysis analysis = analyze(List.of(Feed.class), "time-sorted-id.partitions.Feed.interval=month",
+				"time-sorted-id.kuuid.reverse=true");
+		assertThat(analysis.getDescription()).startsWith("The property time-sorted-id.partitions.Feed.* partitions the "
+				+ "table of Feed by its IDs, but Feed.id uses kuuid with time-sorted-id.kuuid.reverse=true, whose IDs "
 				+ "sort newest first");
-		assertThat(analysis.getAction()).isEqualTo("Remove time-sorted-id.partitions.Feedback.*, or give the entity a "
+		assertThat(analysis.getAction()).isEqualTo("Remove time-sorted-id.partitions.Feed.*, or give the entity a "
 				+ "time-ordered algorithm whose IDs sort oldest first.");
 	}
 
 	@Test
 	void idsWithoutTimeAreRefusedWithTheReason() {
-		FailureAnalysis analysis = analyze(List.of(UnpartitionableEntities.Voucher.class),
-				"time-sorted-id.partitions.Voucher.interval=month");
-		assertThat(analysis.getDescription()).contains("Voucher.id uses random, whose IDs carry no time");
+		FailureAnalysis analysis = analyze(List.of(Token.class), "time-sorted-id.partitions.Token.interval=month");
+		assertThat(analysis.getDescription()).contains("Token.id uses random, whose IDs carry no time");
 	}
 
 	@Test
@@ -109,10 +111,10 @@ class PartitionConfigurationTests {
 	void mariaDbRefusesBinaryStorageSayingWhy() {
 		DataSource dataSource = Database.MARIADB.newDatabase();
 		FailureAnalysis analysis = FailureAnalyses.of(catchThrowable(() -> start(dataSource,
-				List.of(UnpartitionableEntities.Receipt.class), "time-sorted-id.partitions.Receipt.interval=month",
-				"time-sorted-id.storage=binary", "spring.jpa.hibernate.ddl-auto=create").close()));
-		assertThat(analysis.getDescription()).startsWith("The property time-sorted-id.partitions.Receipt.* cannot be applied: "
-				+ "Receipt.id is stored as binary, and MariaDB's catalog (information_schema.PARTITIONS) prints the bounds of "
+				List.of(MxKsuid.class), "time-sorted-id.partitions.MxKsuid.interval=month", "time-sorted-id.storage=binary",
+				"spring.jpa.hibernate.ddl-auto=create").close()));
+		assertThat(analysis.getDescription()).startsWith("The property time-sorted-id.partitions.MxKsuid.* cannot be applied: "
+				+ "MxKsuid.id is stored as binary, and MariaDB's catalog (information_schema.PARTITIONS) prints the bounds of "
 				+ "binary columns as raw bytes");
 	}
 

@@ -170,6 +170,8 @@ public final class PartitionBenchmark {
 		AlgorithmOptions options = AlgorithmOptions.builder().clock(clock).build();
 		TimeSortedIdRegistry registry = new TimeSortedIdRegistry(TimeSortedIdSettings.builder()
 			.options(options)
+			.entity("MonthRow", "mrow", null)
+			.entity("WholeRow", "wrow", null)
 			.partitions("MonthRow", new PartitionSettings(PartitionInterval.MONTH, 13, Duration.ofDays(366),
 					RetentionAction.DETACH))
 			.build());
@@ -221,12 +223,12 @@ public final class PartitionBenchmark {
 		return bodies;
 	}
 
-	static MonthRow month(String body) {
-		return new MonthRow("mrow_" + body, PAYLOAD);
+	static BenchmarkRow month(String body) {
+		return new MonthRow().fill("mrow_" + body, PAYLOAD);
 	}
 
-	static WholeRow whole(String body) {
-		return new WholeRow("wrow_" + body, PAYLOAD);
+	static BenchmarkRow whole(String body) {
+		return new WholeRow().fill("wrow_" + body, PAYLOAD);
 	}
 
 	/** Persists rows with Hibernate's JDBC batching, committing every {@value #COMMIT_EVERY}. */

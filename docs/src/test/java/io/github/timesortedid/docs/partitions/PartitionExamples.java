@@ -5,6 +5,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
 import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.PartitionMaintenance;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;

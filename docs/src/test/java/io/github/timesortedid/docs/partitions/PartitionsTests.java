@@ -13,6 +13,11 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.CommentRepository;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
 import io.github.timesortedid.hibernate.PartitionMaintenance;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
@@ -65,36 +70,30 @@ class PartitionsTests {
 		}
 	}
 
-	@Test
-	void theHelpersPruneOnPostgresql() throws Exception {
-		DataSource dataSource = Database.POSTGRESQL.newDatabase();
-		try (ConfigurableApplicationContext blog = start(Database.POSTGRESQL, dataSource, new SettableClock(MAY),
+	/** The page's query with the SQL helpers reads May's partition alone, on either database. */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void theHelpersReadOnePartition(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		try (ConfigurableApplicationContext blog = start(database, dataSource, new SettableClock(MAY),
 				"spring.config.import=classpath:config/partitions.yml", "spring.jpa.hibernate.ddl-auto=create")) {
-			SqlScripts.run(Database.POSTGRESQL, dataSource, "META-INF/time-sorted-id/sql/postgresql.sql");
-			List<String> plan = new ArrayList<>();
-			try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
-				String[] statements = read("sql/partition-bounds-postgresql.sql").split(";\n");
-				sql.execute(statements[0]);
-				try (ResultSet rows = sql.executeQuery(statements[1])) {
-					while (rows.next()) {
-						plan.add(rows.getString(1));
-					}
-				}
+			SqlScripts.run(database, dataSource, "META-INF/time-sorted-id/sql/" + database.label() + ".sql");
+			List<String> statements = new ArrayList<>();
+			for (String statement : read("sql/partition-bounds-" + database.label() + ".sql").replaceAll("(?m)^--.*\n", "")
+				.split(";\n")) {
+				statements.add(statement);
 			}
-			assertThat(plan.get(0)).startsWith("Index Scan using post_p202605_pkey on post_p202605 post");
-		}
-	}
-
-	@Test
-	void theHelpersPruneOnMariadb() throws Exception {
-		DataSource dataSource = Database.MARIADB.newDatabase();
-		try (ConfigurableApplicationContext blog = start(Database.MARIADB, dataSource, new SettableClock(MAY),
-				"spring.config.import=classpath:config/partitions.yml", "spring.jpa.hibernate.ddl-auto=create")) {
-			SqlScripts.run(Database.MARIADB, dataSource, "META-INF/time-sorted-id/sql/mariadb.sql");
-			try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement();
-					ResultSet rows = sql.executeQuery(read("sql/partition-bounds-mariadb.sql").replace(";", ""))) {
-				rows.next();
-				assertThat(rows.getString("partitions")).isEqualTo("p202605");
+			try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+				for (String statement : statements.subList(0, statements.size() - 1)) {
+					sql.execute(statement);
+				}
+				try (ResultSet rows = sql.executeQuery(statements.get(statements.size() - 1))) {
+					rows.next();
+					// PostgreSQL's plan, as text; MariaDB's partitions column
+					assertThat((database == Database.POSTGRESQL) ? rows.getString(1) : rows.getString("partitions"))
+						.isEqualTo((database == Database.POSTGRESQL) ? "Index Scan using post_p202605_pkey on post_p202605 post"
+								: "p202605");
+				}
 			}
 		}
 	}
