@@ -161,3 +161,156 @@ BEGIN
 END//
 
 DELIMITER ;
+
+-- Bounds of time: the lowest ID an algorithm makes at an instant, the same text as the Java API's
+-- IdFormat.lowest and, at the instant an interval starts, IdField.partitionBound, so that a
+-- condition on a partitioned table's key prunes like one on a literal:
+--
+--   SELECT * FROM post WHERE id >= tsid_lowest('post', 'uuidv7', '2026-05-01 00:00:00')
+--     AND id < tsid_lowest('post', 'uuidv7', '2026-06-01 00:00:00');
+--
+-- The instant is a DATETIME in UTC, read without the session's time zone. The algorithm is its
+-- name, then its options after '/': uuidv7 (base32), uuidv7/base36, uuidv7/base62, uuidv7/hex,
+-- uuidv7/canonical, ulid, hex-ulid, kuuid, kuuid/millisecond, ksuid, objectid,
+-- couchdb-utc-random, couchdb-utc-id (its time alone: the bound of every suffix's IDs), snowflake
+-- (decimal), snowflake/base32, snowflake/base62, each snowflake one optionally with
+-- /epoch=<milliseconds>. The separator is '_': for another, concatenate prefix, separator and
+-- tsid_lowest('', ...). Numbers of up to 160 bits are DECIMAL(65, 0), which holds 65 digits.
+
+DELIMITER //
+
+-- The digits of a non-negative whole number in an alphabet, as many as width, zero-padded.
+CREATE OR REPLACE FUNCTION tsid_digits(value DECIMAL(65, 0), alphabet VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin,
+		width INT)
+RETURNS VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin
+DETERMINISTIC NO SQL
+BEGIN
+	DECLARE base INT DEFAULT CHAR_LENGTH(alphabet);
+	DECLARE rest DECIMAL(65, 0) DEFAULT value;
+	DECLARE digits VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin DEFAULT '';
+	DECLARE i INT DEFAULT 0;
+	WHILE i < width DO
+		SET digits = CONCAT(SUBSTRING(alphabet, MOD(rest, base) + 1, 1), digits);
+		SET rest = FLOOR(rest / base);
+		SET i = i + 1;
+	END WHILE;
+	IF rest <> 0 THEN
+		SIGNAL SQLSTATE '22003' SET MESSAGE_TEXT = 'the value needs more digits than its body has';
+	END IF;
+	RETURN digits;
+END//
+
+-- The number a time field holds, or SQLSTATE 22023 when the instant is outside the algorithm's range.
+CREATE OR REPLACE FUNCTION tsid_time_field(algorithm VARCHAR(64), value DECIMAL(65, 0), bound DECIMAL(65, 0))
+RETURNS DECIMAL(65, 0)
+DETERMINISTIC NO SQL
+BEGIN
+	DECLARE message VARCHAR(200);
+	IF value < 0 OR value >= bound THEN
+		SET message = CONCAT('the instant is outside the range of ', algorithm, ' IDs');
+		SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
+	END IF;
+	RETURN value;
+END//
+
+-- The lowest ID of an algorithm at an instant (a UTC DATETIME), with prefix and '_' (or the body
+-- alone for a NULL or '' prefix). NULL for a NULL instant.
+CREATE OR REPLACE FUNCTION tsid_lowest(prefix VARCHAR(63) CHARACTER SET ascii COLLATE ascii_bin,
+		algorithm VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin, at DATETIME(6))
+RETURNS VARCHAR(128) CHARACTER SET ascii COLLATE ascii_bin
+DETERMINISTIC NO SQL
+BEGIN
+	DECLARE us DECIMAL(65, 0) DEFAULT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', at);
+	DECLARE ms DECIMAL(65, 0) DEFAULT FLOOR(us / 1000);
+	DECLARE s DECIMAL(65, 0) DEFAULT FLOOR(us / 1000000);
+	DECLARE name VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin DEFAULT SUBSTRING_INDEX(algorithm, '/', 1);
+	DECLARE options VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin
+		DEFAULT IF(LOCATE('/', algorithm) = 0, '', SUBSTRING(algorithm, LOCATE('/', algorithm) + 1));
+	DECLARE crockford VARCHAR(32) CHARACTER SET ascii COLLATE ascii_bin DEFAULT '0123456789abcdefghjkmnpqrstvwxyz';
+	DECLARE base62 VARCHAR(62) CHARACTER SET ascii COLLATE ascii_bin
+		DEFAULT '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+	DECLARE hex VARCHAR(16) CHARACTER SET ascii COLLATE ascii_bin DEFAULT '0123456789abcdef';
+	DECLARE epoch DECIMAL(65, 0) DEFAULT 1288834974657;
+	DECLARE encoding VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin DEFAULT NULL;
+	DECLARE opt VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin;
+	DECLARE value DECIMAL(65, 0);
+	DECLARE body VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin DEFAULT NULL;
+	DECLARE message VARCHAR(300);
+	IF at IS NULL THEN
+		RETURN NULL;
+	END IF;
+	WHILE CHAR_LENGTH(options) > 0 DO
+		SET opt = SUBSTRING_INDEX(options, '/', 1);
+		SET options = IF(LOCATE('/', options) = 0, '', SUBSTRING(options, LOCATE('/', options) + 1));
+		IF opt LIKE 'epoch=%' THEN
+			SET epoch = CAST(SUBSTRING(opt, 7) AS DECIMAL(65, 0));
+		ELSE
+			SET encoding = opt;
+		END IF;
+	END WHILE;
+	IF name IN ('uuidv7', 'ulid', 'hex-ulid') THEN
+		SET ms = tsid_time_field(name, ms, 281474976710656);
+	END IF;
+	CASE
+		WHEN name = 'uuidv7' THEN
+			-- RFC 9562: 2^80 places the time, 7 * 2^76 the version, 2^63 the variant
+			SET value = ms * 1208925819614629174706176 + 7 * 75557863725914323419136 + 9223372036854775808;
+			SET body = CASE COALESCE(encoding, 'base32')
+				WHEN 'base32' THEN tsid_digits(value, crockford, 26)
+				WHEN 'base36' THEN tsid_digits(value, '0123456789abcdefghijklmnopqrstuvwxyz', 25)
+				WHEN 'base62' THEN tsid_digits(value, base62, 22)
+				WHEN 'hex' THEN tsid_digits(value, hex, 32)
+				WHEN 'canonical' THEN INSERT(INSERT(INSERT(INSERT(tsid_digits(value, hex, 32), 21, 0, '-'), 17, 0, '-'),
+						13, 0, '-'), 9, 0, '-')
+				ELSE NULL
+			END;
+		WHEN name = 'ulid' THEN
+			SET body = CONCAT(UPPER(tsid_digits(ms, crockford, 10)), REPEAT('0', 16));
+		WHEN name = 'hex-ulid' THEN
+			SET body = CONCAT(UPPER(tsid_digits(ms, hex, 12)), REPEAT('0', 20));
+		WHEN name = 'kuuid' THEN
+			SET body = CONCAT(tsid_digits(tsid_time_field(name, IF(encoding = 'millisecond', ms, s), 218340105584896),
+					base62, 8), REPEAT('0', 24));
+		WHEN name = 'ksuid' THEN
+			SET body = tsid_digits(tsid_time_field(name, s - 1400000000, 4294967296)
+					* 340282366920938463463374607431768211456, base62, 27);
+		WHEN name = 'objectid' THEN
+			SET body = CONCAT(tsid_digits(tsid_time_field(name, s, 4294967296), hex, 8), REPEAT('0', 16));
+		WHEN name = 'couchdb-utc-random' THEN
+			SET body = CONCAT(tsid_digits(tsid_time_field(name, us, 72057594037927936), hex, 14), REPEAT('0', 18));
+		WHEN name = 'couchdb-utc-id' THEN
+			SET body = tsid_digits(tsid_time_field(name, us, 72057594037927936), hex, 14);
+		WHEN name = 'snowflake' THEN
+			SET value = tsid_time_field(name, ms - epoch, 2199023255552) * 4194304;
+			SET body = CASE COALESCE(encoding, 'decimal')
+				WHEN 'decimal' THEN tsid_digits(value, '0123456789', 19)
+				WHEN 'base32' THEN tsid_digits(value, crockford, 13)
+				WHEN 'base62' THEN tsid_digits(value, base62, 11)
+				ELSE NULL
+			END;
+		ELSE
+			SET message = CONCAT('unknown time-ordered algorithm ', QUOTE(algorithm), '; use uuidv7, ulid, hex-ulid, kuuid, '
+					'ksuid, objectid, couchdb-utc-random, couchdb-utc-id or snowflake, with options after /');
+			SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
+	END CASE;
+	IF body IS NULL THEN
+		SET message = CONCAT('unknown option of ', QUOTE(algorithm));
+		SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
+	END IF;
+	RETURN IF(COALESCE(CHAR_LENGTH(prefix), 0) = 0, body, CONCAT(prefix, '_', body));
+END//
+
+-- The lowest snowflake at an instant (a UTC DATETIME): the bound of a BIGINT column. The epoch in
+-- milliseconds since 1970; time-sorted-id.snowflake.epoch's default is 1288834974657.
+CREATE OR REPLACE FUNCTION tsid_lowest_snowflake(at DATETIME(6), epoch BIGINT)
+RETURNS BIGINT
+DETERMINISTIC NO SQL
+BEGIN
+	IF at IS NULL THEN
+		RETURN NULL;
+	END IF;
+	RETURN tsid_time_field('snowflake', FLOOR(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', at) / 1000) - epoch,
+			2199023255552) * 4194304;
+END//
+
+DELIMITER ;

@@ -3,6 +3,8 @@ package io.github.timesortedid.actuate;
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.lease.NodeLease;
+import javax.sql.DataSource;
+
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
@@ -35,9 +37,10 @@ public final class TimeSortedIdActuatorAutoConfiguration {
 	@ConditionalOnAvailableEndpoint
 	@ConditionalOnBean(TimeSortedIdRegistry.class)
 	TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
-			ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease) {
+			ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease,
+			ObjectProvider<DataSource> dataSource) {
 		return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
-				lease.getIfAvailable());
+				lease.getIfAvailable(), new PartitionListing(registry, dataSource.getIfUnique()));
 	}
 
 	@Configuration(proxyBeanMethods = false)

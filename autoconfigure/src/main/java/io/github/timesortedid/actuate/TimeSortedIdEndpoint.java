@@ -19,8 +19,9 @@ import org.springframework.boot.actuate.endpoint.annotation.Selector;
 
 /**
  * The {@code timesortedid} Actuator endpoint: {@code GET /actuator/timesortedid} lists every
- * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column) and the node lease,
- * and {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does.
+ * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column), the node lease and
+ * the partitions of partitioned tables (their time ranges and row estimates), and
+ * {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does.
  */
 @Endpoint(id = "timesortedid")
 public class TimeSortedIdEndpoint {
@@ -31,10 +32,18 @@ public class TimeSortedIdEndpoint {
 
 	private final @Nullable NodeLease lease;
 
+	private final @Nullable PartitionListing partitions;
+
 	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, ColumnLookup columns, @Nullable NodeLease lease) {
+		this(registry, columns, lease, null);
+	}
+
+	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, ColumnLookup columns, @Nullable NodeLease lease,
+			@Nullable PartitionListing partitions) {
 		this.registry = registry;
 		this.columns = columns;
 		this.lease = lease;
+		this.partitions = partitions;
 	}
 
 	/**
@@ -45,7 +54,8 @@ public class TimeSortedIdEndpoint {
 	public TimeSortedIdsDescriptor describe() {
 		List<AttributeDescriptor> attributes = this.registry.fields().stream().map(this::describe).toList();
 		return new TimeSortedIdsDescriptor(this.registry.settings().algorithm(), this.registry.settings().separator(),
-				attributes, (this.lease != null) ? LeaseDescriptor.of(this.lease) : null);
+				attributes, (this.lease != null) ? LeaseDescriptor.of(this.lease) : null,
+				(this.partitions != null) ? this.partitions.describe() : List.of());
 	}
 
 	/**
@@ -80,9 +90,42 @@ public class TimeSortedIdEndpoint {
 	 * @param separator the text between prefix and body
 	 * @param attributes every {@code @TimeSortedId} attribute
 	 * @param lease the node lease, or {@code null} when the node ID is fixed
+	 * @param partitions the tables partitioned by the time inside their IDs, with their partitions
 	 */
 	public record TimeSortedIdsDescriptor(String defaultAlgorithm, String separator, List<AttributeDescriptor> attributes,
-			@Nullable LeaseDescriptor lease) {
+			@Nullable LeaseDescriptor lease, List<PartitionedTableDescriptor> partitions) {
+	}
+
+	/**
+	 * A table partitioned by ranges of IDs, or one that depends on such a table and is partitioned alike.
+	 * @param table the table
+	 * @param entity the entity whose IDs cut the partitions
+	 * @param dependentOf the entity's table for a dependent table (a collection table, a
+	 * {@code JOINED} subclass table), else {@code null}
+	 * @param database the database, e.g. {@code PostgreSQL}
+	 * @param interval the time each partition covers
+	 * @param premake the partitions kept ready beyond the current one
+	 * @param retention how long rows are kept, or {@code null} for ever
+	 * @param retentionAction {@code detach} or {@code drop}
+	 * @param partitions its partitions, as the database's catalog lists them now
+	 * @param error why the catalog could not be read, or {@code null}
+	 */
+	public record PartitionedTableDescriptor(String table, String entity, @Nullable String dependentOf, String database,
+			String interval, int premake, @Nullable Duration retention, String retentionAction,
+			List<PartitionDescriptor> partitions, @Nullable String error) {
+	}
+
+	/**
+	 * One partition.
+	 * @param name its name
+	 * @param bounds its bounds as the database prints them
+	 * @param from the first instant whose IDs it holds, or {@code null} without a lower bound
+	 * @param to the first instant whose IDs it no longer holds, or {@code null} without an upper bound
+	 * @param isDefault whether it takes the rows no other partition takes
+	 * @param estimatedRows the database's estimate of its rows, or {@code null} before the first {@code ANALYZE}
+	 */
+	public record PartitionDescriptor(String name, String bounds, @Nullable Instant from, @Nullable Instant to,
+			boolean isDefault, @Nullable Long estimatedRows) {
 	}
 
 	/**

@@ -35,6 +35,12 @@ public final class TimeSortedIdMetrics {
 	/** Whether the node lease is valid now (1) or not (0), tagged {@code node}. */
 	public static final String LEASE_VALID = "time.sorted.id.lease.valid";
 
+	/** Partition maintenance runs, tagged {@code outcome} ({@code success}, {@code failure} or {@code skipped}). */
+	public static final String PARTITION_MAINTENANCE = "time.sorted.id.partition.maintenance";
+
+	/** Tables whose partition maintenance failed in a run, tagged {@code table} ({@code *} when the run could not start). */
+	public static final String PARTITION_MAINTENANCE_FAILURES = "time.sorted.id.partition.maintenance.failures";
+
 	private TimeSortedIdMetrics() {
 	}
 

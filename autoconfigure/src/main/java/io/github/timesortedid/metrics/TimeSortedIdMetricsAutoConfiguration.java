@@ -4,6 +4,7 @@ import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.lease.NodeLease;
+import io.github.timesortedid.partition.PartitionObserver;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -16,8 +17,9 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * Auto-configuration of Micrometer metrics, when a {@link MeterRegistry} bean exists: IDs made,
- * clock steps back, {@code snowflake} waits, node lease renewals and losses, and the outcomes and
- * attempts of retry-safe inserts ({@link TimeSortedIdMetrics} lists the names).
+ * clock steps back, {@code snowflake} waits, node lease renewals and losses, the outcomes and
+ * attempts of retry-safe inserts, and partition maintenance runs and failures
+ * ({@link TimeSortedIdMetrics} lists the names).
  */
 @AutoConfiguration(after = { MetricsAutoConfiguration.class, CompositeMeterRegistryAutoConfiguration.class,
 		SimpleMetricsExportAutoConfiguration.class, TimeSortedIdAutoConfiguration.class })
@@ -35,6 +37,12 @@ public final class TimeSortedIdMetricsAutoConfiguration {
 	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
 	InsertObserver timeSortedIdInsertMetrics(MeterRegistry meters) {
 		return new MicrometerInsertObserver(meters);
+	}
+
+	@Bean
+	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
+	PartitionObserver timeSortedIdPartitionMetrics(MeterRegistry meters) {
+		return new MicrometerPartitionObserver(meters);
 	}
 
 }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.hibernate.IdField;
 import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
@@ -19,7 +20,8 @@ import org.springframework.orm.jpa.SharedEntityManagerCreator;
  * The implementation of {@link TimeRangeRepository}, created by Spring Data for each repository
  * that extends the fragment. Every query is JPQL comparing the identifier with bounds from
  * {@link IdField}; for newest-first algorithms ({@code kuuid} with {@code reverse}) the comparisons
- * and the order are mirrored.
+ * and the order are mirrored. On a table partitioned by {@code time-sorted-id.partitions}, keyset
+ * pages are read in windows of two partitions.
  *
  * @param <T> the entity type
  * @param <ID> the identifier type
@@ -64,6 +66,10 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	@Override
 	public List<T> findPageAfter(@Nullable ID after, int limit) {
 		IdField field = field();
+		PartitionInterval interval = partitionInterval(field);
+		if (after != null && interval != null) {
+			return page(field, interval, field.checkAssigned(after), true, limit);
+		}
 		Bound lower = (after != null) ? new Bound(field.checkAssigned(after), false) : null;
 		return query(field, lower, null, true, limit);
 	}
@@ -71,8 +77,63 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	@Override
 	public List<T> findPageBefore(@Nullable ID before, int limit) {
 		IdField field = field();
+		PartitionInterval interval = partitionInterval(field);
+		if (before != null && interval != null) {
+			return page(field, interval, field.checkAssigned(before), false, limit);
+		}
 		Bound upper = (before != null) ? new Bound(field.checkAssigned(before), false) : null;
 		return query(field, null, upper, false, limit);
+	}
+
+	/**
+	 * A page of a table partitioned by the time inside its IDs, read in windows of two intervals
+	 * (the one of the cursor and the next, or the previous), so that each query can scan at most two
+	 * partitions: an open range from the cursor would make the database start a scan in every
+	 * partition beyond it. A window that runs dry leads to the nearest ID past it, one lookup.
+	 */
+	private List<T> page(IdField field, PartitionInterval interval, Object cursor, boolean ascending, int limit) {
+		if (limit < 1) {
+			throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+		}
+		TimeOrderedIdAlgorithm algorithm = field.timeOrdered();
+		List<T> page = new ArrayList<>();
+		Bound from = new Bound(cursor, false);
+		Instant at = field.instantOf(cursor);
+		while (page.size() < limit) {
+			Instant edge = ascending ? interval.next(interval.next(at))
+					: interval.start(interval.start(at).minus(1, algorithm.precision()));
+			boolean open = ascending ? edge.isAfter(algorithm.maxInstant()) : edge.isBefore(algorithm.minInstant());
+			Object edgeId = open ? null : field.lowest(edge);
+			Bound far = (edgeId != null) ? new Bound(edgeId, true) : null;
+			page.addAll(ascending ? query(field, from, far, true, limit - page.size())
+					: query(field, far, from, false, limit - page.size()));
+			Object next = (page.size() < limit && edgeId != null) ? nearest(field, edgeId, ascending) : null;
+			if (next == null) {
+				break;
+			}
+			at = field.instantOf(next);
+			// ascending: from the window's end on (included); descending: below its start
+			from = new Bound(edgeId, true);
+		}
+		return page;
+	}
+
+	/** The lowest ID at or above {@code edge}, or the highest below it; {@code null} if there is none. */
+	private @Nullable Object nearest(IdField field, Object edge, boolean above) {
+		// ordered and limited rather than min() and max(), which PostgreSQL has not for uuid
+		String id = "e." + field.attribute();
+		String jpql = "select " + id + " from " + this.entityManager.getMetamodel().entity(domainType()).getName()
+				+ " e where " + id + (above ? " >= " : " < ") + ":edge order by " + id + (above ? " asc" : " desc");
+		List<?> found = this.entityManager.createQuery(jpql).setParameter("edge", edge).setMaxResults(1).getResultList();
+		return found.isEmpty() ? null : found.get(0);
+	}
+
+	/** The interval of the entity's partitions, if its table is partitioned on this database. */
+	private @Nullable PartitionInterval partitionInterval(IdField field) {
+		return this.registry.partitionMaintenance()
+			.flatMap(maintenance -> maintenance.table(field))
+			.map(table -> table.settings().interval())
+			.orElse(null);
 	}
 
 	/** In time order, between optional instant bounds: {@code [from, to)}. */

@@ -67,6 +67,13 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.entities.session.algorithm", "random");
 		settings.put("time-sorted-id.entities.post.algorithm", "kuuid");
 		settings.put("time-sorted-id.entities.post.storage", "text");
+		settings.put("time-sorted-id.partitions.post.interval", "week");
+		settings.put("time-sorted-id.partitions.post.premake", "8");
+		settings.put("time-sorted-id.partitions.post.retention", "90d");
+		settings.put("time-sorted-id.partitions.post.retention-action", "drop");
+		settings.put(PropertyNames.PARTITION_MAINTENANCE_ENABLED, "false");
+		settings.put(PropertyNames.PARTITION_MAINTENANCE_PERIOD, "30m");
+		settings.put(PropertyNames.PARTITION_MAINTENANCE_LOCK_TIMEOUT, "2s");
 		return settings;
 	}
 
@@ -99,7 +106,8 @@ class SettingsBindingTests {
 			}
 		}
 		Set<String> sampled = new TreeSet<>();
-		everySetting().keySet().forEach(key -> sampled.add(key.replaceFirst("^time-sorted-id\\.entities\\..*", "time-sorted-id.entities")));
+		everySetting().keySet().forEach(key -> sampled.add(key.replaceFirst("^time-sorted-id\\.entities\\..*", "time-sorted-id.entities")
+			.replaceFirst("^time-sorted-id\\.partitions\\..*", "time-sorted-id.partitions")));
 		assertThat(sampled).isEqualTo(described);
 	}
 
@@ -122,6 +130,7 @@ class SettingsBindingTests {
 		assertThat(fromHibernate.options().snowflakeMaxWait()).hasMinutes(2);
 		assertThat(fromHibernate.options().snowflakeNodeId()).isEqualTo(7);
 		assertThat(fromHibernate.entity("Session", null).getValue().prefix()).isEqualTo("sess");
+		assertThat(fromHibernate.partitions().get("post").retention()).hasDays(90);
 	}
 
 	@Test

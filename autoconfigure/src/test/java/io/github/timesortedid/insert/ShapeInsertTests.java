@@ -1,6 +1,7 @@
 package io.github.timesortedid.insert;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -12,6 +13,7 @@ import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples.Sample;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.ShapesApplication;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.CommitFault;
 import io.github.timesortedid.testsupport.Database;
 import jakarta.persistence.EntityManager;
@@ -34,7 +36,8 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * Retry-safe inserts over the whole catalog of entity shapes, on H2, PostgreSQL and MariaDB, with
- * the IDs kept as text and as binary: a
+ * the IDs kept as text and as binary, and in tables partitioned by day on PostgreSQL (text and
+ * binary) and MariaDB (text): a
  * plain insert, a lost and a failed commit, an identical replay (new objects with the same values
  * and the first insert's ID) and a replay with one attribute changed, outside a transaction and
  * inside the caller's.
@@ -44,10 +47,19 @@ class ShapeInsertTests {
 	private static final Map<Target, Store> stores = new HashMap<>();
 
 	static Stream<Arguments> shapes() {
-		return Stream.of(IdStorage.values())
-			.flatMap(storage -> Stream.of(Database.values()).map(database -> new Target(database, storage)))
+		Stream<Target> whole = Stream.of(IdStorage.TEXT, IdStorage.BINARY)
+			.flatMap(storage -> Stream.of(Database.values()).map(database -> new Target(database, storage, false)));
+		// every root of the catalog in a partitioned table, but the passport, whose one-to-one is a
+		// unique key without the ID (PartitionConfigurationTests); MariaDB partitions text keys
+		Stream<Target> partitioned = Stream.of(new Target(Database.POSTGRESQL, IdStorage.TEXT, true),
+				new Target(Database.POSTGRESQL, IdStorage.BINARY, true), new Target(Database.MARIADB, IdStorage.TEXT, true));
+		return Stream.concat(whole, partitioned)
 			.flatMap(target -> Samples.all().stream().map(sample -> Arguments.of(target, sample)));
 	}
+
+	/** The roots of the catalog whose tables can be partitioned by their IDs. */
+	static final List<String> PARTITIONED = List.of("Article", "Consignment", "Crate", "Dossier", "Family", "Folder",
+			"Invoice", "Ledger", "Pallet", "Person", "Relative");
 
 	@AfterAll
 	static void close() {
@@ -135,12 +147,13 @@ class ShapeInsertTests {
 		return stores.computeIfAbsent(target, Store::start);
 	}
 
-	/** A database, and how the IDs are kept in it. */
-	record Target(Database database, IdStorage storage) {
+	/** A database, how the IDs are kept in it, and whether the tables are partitioned by them. */
+	record Target(Database database, IdStorage storage, boolean partitioned) {
 
 		@Override
 		public String toString() {
-			return this.database.label() + " " + this.storage.name().toLowerCase(Locale.ROOT);
+			return this.database.label() + " " + this.storage.name().toLowerCase(Locale.ROOT)
+					+ (this.partitioned ? " partitioned" : "");
 		}
 
 	}
@@ -159,7 +172,7 @@ class ShapeInsertTests {
 			HikariDataSource pool = new HikariDataSource();
 			pool.setDataSource(commits.around(raw));
 			pool.setMaximumPoolSize(4);
-			pool.setPoolName("shapes-" + database.label() + "-" + target.storage().name().toLowerCase(Locale.ROOT));
+			pool.setPoolName("shapes-" + target.toString().replace(' ', '-'));
 			ConfigurableApplicationContext context = new SpringApplicationBuilder(ShapesApplication.class)
 				.web(WebApplicationType.NONE)
 				.initializers(ctx -> ctx.getBeanFactory().registerSingleton("dataSource", pool))
@@ -167,7 +180,14 @@ class ShapeInsertTests {
 						"time-sorted-id.insert.jitter=0ms", "logging.level.org.hibernate.orm.jdbc.error=off",
 						"logging.level.com.zaxxer.hikari=error",
 						"time-sorted-id.storage=" + target.storage().name().toLowerCase(Locale.ROOT))
+				.properties(target.partitioned() ? PARTITIONED.stream()
+					.map(entity -> "time-sorted-id.partitions." + entity + ".interval=day")
+					.toArray(String[]::new) : new String[0])
 				.run();
+			if (target.partitioned()) {
+				assertThat(context.getBean(TimeSortedIdRegistry.class).partitionMaintenance().orElseThrow().tables())
+					.hasSize(PARTITIONED.size());
+			}
 			return new Store(context, pool, commits, context.getBean(RetrySafeInserter.class),
 					context.getBean(PlatformTransactionManager.class), context.getBean(EntityManagerFactory.class));
 		}

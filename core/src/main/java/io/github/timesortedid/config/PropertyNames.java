@@ -27,6 +27,21 @@ public final class PropertyNames {
 	/** The start of the per-entity settings, {@code time-sorted-id.entities.<Entity>.*}. */
 	public static final String ENTITIES = PREFIX + "entities.";
 
+	/** The start of the partition settings, {@code time-sorted-id.partitions.<Entity>.*}. */
+	public static final String PARTITIONS = PREFIX + "partitions.";
+
+	/** The partition maintenance group. */
+	public static final String PARTITION_MAINTENANCE = PREFIX + "partition-maintenance";
+
+	/** The time between partition maintenance runs. */
+	public static final String PARTITION_MAINTENANCE_PERIOD = PARTITION_MAINTENANCE + ".period";
+
+	/** The longest a partition maintenance statement waits for a lock. */
+	public static final String PARTITION_MAINTENANCE_LOCK_TIMEOUT = PARTITION_MAINTENANCE + ".lock-timeout";
+
+	/** Whether partitioned tables are maintained by the application. */
+	public static final String PARTITION_MAINTENANCE_ENABLED = PARTITION_MAINTENANCE + ".enabled";
+
 	/** The text form of {@code uuidv7} bodies. */
 	public static final String UUIDV7_ENCODING = PREFIX + "uuidv7.encoding";
 

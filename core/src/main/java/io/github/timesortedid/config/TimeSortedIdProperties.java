@@ -87,6 +87,16 @@ public class TimeSortedIdProperties {
 	 */
 	private final Map<String, EntityProperties> entities = new LinkedHashMap<>();
 
+	/**
+	 * Tables partitioned by the time inside their IDs, keyed by JPA entity name (e.g. Post): the
+	 * interval of a partition, the partitions kept ready ahead and the retention. PostgreSQL and
+	 * MariaDB; on H2, which has no partitions, the tables stay whole.
+	 */
+	private final Map<String, PartitionProperties> partitions = new LinkedHashMap<>();
+
+	@NestedConfigurationProperty
+	private final PartitionMaintenanceProperties partitionMaintenance = new PartitionMaintenanceProperties();
+
 	public String getAlgorithm() {
 		return this.algorithm;
 	}
@@ -184,6 +194,14 @@ public class TimeSortedIdProperties {
 
 	public Map<String, EntityProperties> getEntities() {
 		return this.entities;
+	}
+
+	public Map<String, PartitionProperties> getPartitions() {
+		return this.partitions;
+	}
+
+	public PartitionMaintenanceProperties getPartitionMaintenance() {
+		return this.partitionMaintenance;
 	}
 
 	/** Options of the uuidv7 algorithm. */

@@ -217,6 +217,20 @@ public final class IdField {
 	}
 
 	/**
+	 * Returns the bound of a range partition at an instant, as the column holds it: every ID made at
+	 * an instant in {@code [start, end)} sorts in {@code [partitionBound(start), partitionBound(end))}
+	 * in the column's own order (see {@link PartitionBounds}).
+	 * @param instant an instant in the algorithm's range, on a whole unit of its precision
+	 * @return the prefixed text for text storage (for {@code couchdb-utc-id}, its time without the
+	 * suffix), the body's bytes ({@code byte[]}) for binary storage, the {@code Long} or {@code UUID}
+	 * @throws UnsupportedOperationException if the IDs carry no time or sort newest first, saying why
+	 * @throws IllegalArgumentException if the instant is outside the range or inside a unit
+	 */
+	public Object partitionBound(Instant instant) {
+		return PartitionBounds.of(this, instant);
+	}
+
+	/**
 	 * Decodes the creation instant of a value of the attribute's Java type.
 	 * @param value a value
 	 * @return its instant, at the algorithm's precision

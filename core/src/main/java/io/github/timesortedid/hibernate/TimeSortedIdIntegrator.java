@@ -23,9 +23,10 @@ import org.hibernate.type.MappingContext;
 /**
  * The startup pass over the mapping, after it is complete and before Hibernate writes the schema:
  * registers every {@code @TimeSortedId} attribute (so configuration errors surface at once), gives
- * its column, and the foreign key columns that reference it, the DDL its IDs need, and, once the
- * session factory is up, checks that every {@code time-sorted-id.entities} override was used and
- * that an existing schema can hold the IDs. Found by Hibernate through {@code META-INF/services}.
+ * its column, and the foreign key columns that reference it, the DDL its IDs need, partitions the
+ * tables of {@code time-sorted-id.partitions} ({@link PartitionMapping}), and, once the session
+ * factory is up, checks that every {@code time-sorted-id.entities} override was used and that an
+ * existing schema can hold the IDs and is partitioned as configured. Found by Hibernate through {@code META-INF/services}.
  */
 public final class TimeSortedIdIntegrator implements Integrator {
 
@@ -62,6 +63,8 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				}
 			}
 		}
+		PartitionMaintenance partitions = PartitionMapping.apply(metadata, dialect, registry);
+		registry.partitionMaintenance(partitions);
 		// a bootstrap without JDBC metadata access has no database to check, e.g. Spring Data JPA's AOT
 		// repository generation at build time; the application checks when it runs
 		boolean checkSchema = registry.settings().schemaCheck() && sessionFactory.getServiceRegistry()
@@ -76,6 +79,10 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				registry.verifyEntityOverridesUsed();
 				if (checkSchema) {
 					SchemaCheck.check(targets, sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess(), dialect);
+					if (partitions != null) {
+						PartitionCheck.check(partitions, sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess(),
+								registry.settings().options().clock().instant());
+					}
 				}
 			}
 

@@ -45,6 +45,8 @@ public final class TimeSortedIdRegistry implements Service {
 
 	private final FieldResolver resolver;
 
+	private volatile @Nullable PartitionMaintenance partitions;
+
 	/**
 	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
 	 * @param settings the settings
@@ -141,6 +143,18 @@ public final class TimeSortedIdRegistry implements Service {
 			}
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * Returns the maintenance of the tables partitioned by {@code time-sorted-id.partitions}.
+	 * @return the maintenance, or empty if no table is partitioned on this database
+	 */
+	public Optional<PartitionMaintenance> partitionMaintenance() {
+		return Optional.ofNullable(this.partitions);
+	}
+
+	void partitionMaintenance(@Nullable PartitionMaintenance partitions) {
+		this.partitions = partitions;
 	}
 
 	/**

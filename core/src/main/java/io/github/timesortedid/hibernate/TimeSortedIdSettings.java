@@ -39,6 +39,8 @@ public final class TimeSortedIdSettings {
 
 	private final IdStorage storage;
 
+	private final Map<String, PartitionSettings> partitions;
+
 	private TimeSortedIdSettings(Builder builder) {
 		this.algorithm = builder.algorithm;
 		this.separator = builder.separator;
@@ -47,6 +49,7 @@ public final class TimeSortedIdSettings {
 		this.customAlgorithms = Collections.unmodifiableMap(new LinkedHashMap<>(builder.customAlgorithms));
 		this.schemaCheck = builder.schemaCheck;
 		this.storage = (builder.storage == IdStorage.DEFAULT) ? IdStorage.TEXT : builder.storage;
+		this.partitions = Collections.unmodifiableMap(new LinkedHashMap<>(builder.partitions));
 	}
 
 	/**
@@ -137,6 +140,14 @@ public final class TimeSortedIdSettings {
 	}
 
 	/**
+	 * Returns the partitioned tables' settings, by entity name as configured.
+	 * @return the settings of each partitioned entity
+	 */
+	public Map<String, PartitionSettings> partitions() {
+		return this.partitions;
+	}
+
+	/**
 	 * Returns every algorithm name that can be configured.
 	 * @return built-in names, then custom ones
 	 */
@@ -173,6 +184,8 @@ public final class TimeSortedIdSettings {
 
 		private IdStorage storage = IdStorage.TEXT;
 
+		private final Map<String, PartitionSettings> partitions = new LinkedHashMap<>();
+
 		private Builder() {
 			apply(new TimeSortedIdProperties());
 		}
@@ -190,6 +203,18 @@ public final class TimeSortedIdSettings {
 			storage(properties.getStorage());
 			properties.getEntities()
 				.forEach((name, entity) -> entity(name, entity.getPrefix(), entity.getAlgorithm(), entity.getStorage()));
+			properties.getPartitions().forEach((name, partition) -> partitions(name, PartitionSettings.of(name, partition)));
+			return this;
+		}
+
+		/**
+		 * Partitions the table of one entity.
+		 * @param entityName the JPA entity name, e.g. {@code Post}
+		 * @param settings its partitions
+		 * @return this builder
+		 */
+		public Builder partitions(String entityName, PartitionSettings settings) {
+			this.partitions.put(entityName, Objects.requireNonNull(settings, "settings"));
 			return this;
 		}
 

@@ -105,6 +105,12 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 		return lowestBody(instant);
 	}
 
+	@Override
+	public String boundBody(Instant instant) {
+		// the time alone: a suffix of another instance may sort below this one's
+		return lowestBody(instant).substring(0, TIME_WIDTH);
+	}
+
 	private void write(long micros, byte[] dst, int off) {
 		Hex.encode(Alphabet.HEX_LOWER, micros, TIME_WIDTH, dst, off);
 		System.arraycopy(this.suffixBytes, 0, dst, off + TIME_WIDTH, this.suffixBytes.length);

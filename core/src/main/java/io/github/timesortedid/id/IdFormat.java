@@ -237,6 +237,17 @@ public final class IdFormat {
 	}
 
 	/**
+	 * Returns the prefix and the algorithm's {@linkplain TimeOrderedIdAlgorithm#boundBody bound} of an
+	 * instant: the text that parts IDs of this format made before the instant from those made at or
+	 * after it, in string order.
+	 * @param instant an instant within the algorithm's range, on a whole unit of its precision
+	 * @return the bound, the lowest ID of the instant for every algorithm but {@code couchdb-utc-id}
+	 */
+	public String bound(Instant instant) {
+		return withPrefix(timeOrdered().boundBody(instant));
+	}
+
+	/**
 	 * Tells whether the algorithm's bodies begin with a timestamp.
 	 * @return true for a time-ordered algorithm
 	 */

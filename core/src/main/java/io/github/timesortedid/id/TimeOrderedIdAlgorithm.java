@@ -91,4 +91,19 @@ public interface TimeOrderedIdAlgorithm extends IdAlgorithm {
 	 */
 	String highestBody(Instant instant);
 
+	/**
+	 * Returns the text that parts the bodies made before an instant from those made at or after it,
+	 * whichever instance made them: the bound of a range partition. For an instant on a whole
+	 * {@link #precision()} unit, every body made at or after it sorts at or above the bound, and
+	 * every body made before it sorts below. That is {@link #lowestBody}, unless bodies end in a part
+	 * that tells instances apart ({@code couchdb-utc-id}'s suffix), which the bound leaves out, since
+	 * another instance's suffix may sort lower.
+	 * @param instant an instant within {@code [minInstant(), maxInstant()]}
+	 * @return the bound
+	 * @throws IllegalArgumentException if the instant is outside the representable range
+	 */
+	default String boundBody(Instant instant) {
+		return lowestBody(instant);
+	}
+
 }

@@ -106,13 +106,18 @@ public final class ConfigurationReference {
 		if (source == null) {
 			throw new IllegalStateException("No source of " + valueClass + " in " + sources);
 		}
-		String key = "<" + (name.endsWith("entities") ? "Entity" : "Key") + ">";
+		String key = "<" + ((name.endsWith("entities") || name.endsWith("partitions")) ? "Entity" : "Key") + ">";
 		Matcher fields = FIELD.matcher(Files.readString(source));
 		int found = 0;
 		while (fields.find()) {
 			String field = fields.group("name");
 			String kebab = field.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase();
 			String defaultValue = (fields.group("default") != null) ? fields.group("default").trim() : "";
+			// an enum constant as it is written in YAML: PartitionInterval.MONTH is month
+			Matcher constant = Pattern.compile("[A-Z]\\w*\\.([A-Z][A-Z0-9_]*)").matcher(defaultValue);
+			if (constant.matches()) {
+				defaultValue = constant.group(1).toLowerCase().replace('_', '-');
+			}
 			rows.put(name + "." + key + "." + kebab, new Row(name + "." + key + "." + kebab, fields.group("type").trim(),
 					defaultValue, fields.group("doc").replaceAll("\\s*\\n\\s*\\*\\s?", " ").trim()));
 			found++;

@@ -1,0 +1,262 @@
+package io.github.timesortedid.hibernate;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import io.github.timesortedid.config.PropertyNames;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.model.relational.InitCommand;
+import org.hibernate.dialect.Dialect;
+import org.hibernate.mapping.Collection;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.ForeignKey;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Table;
+import org.hibernate.mapping.UnionSubclass;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Applies {@code time-sorted-id.partitions.*} to the mapping before Hibernate writes the schema:
+ * checks that each named entity can be partitioned by its ID, finds the tables that depend on its
+ * table, and gives them the clause that partitions them and the statement that makes their default
+ * partition, so that {@code ddl-auto} creates them partitioned. On MariaDB, whose InnoDB refuses
+ * foreign keys on partitioned tables, the foreign keys from and to them are not created.
+ */
+final class PartitionMapping {
+
+	private static final Logger logger = System.getLogger(PartitionMapping.class.getName());
+
+	/** The longest name PostgreSQL keeps (NAMEDATALEN - 1); MariaDB keeps 64. */
+	private static final int LONGEST_NAME = 63;
+
+	/** The longest suffix of a partition's name: {@code _default}, {@code _p2026050114}. */
+	private static final int LONGEST_SUFFIX = "_p2026050114".length();
+
+	private PartitionMapping() {
+	}
+
+	static @Nullable PartitionMaintenance apply(Metadata metadata, Dialect dialect, TimeSortedIdRegistry registry) {
+		Map<String, PartitionSettings> configured = registry.settings().partitions();
+		if (configured.isEmpty()) {
+			return null;
+		}
+		PartitionDialect partitions;
+		try {
+			partitions = PartitionDialect.of(dialect);
+		}
+		catch (UnsupportedOperationException ex) {
+			throw new TimeSortedIdConfigurationException("The properties " + PropertyNames.PARTITIONS + "* partition "
+					+ String.join(", ", configured.keySet()) + ", but the database (" + dialect.getClass().getSimpleName()
+					+ ") is neither PostgreSQL nor MariaDB, the databases whose partitions this library maintains.",
+					"Remove the properties, or partition the tables with the database's own tools.");
+		}
+		List<PartitionedTable> tables = new ArrayList<>();
+		Map<Table, PersistentClass> entities = new LinkedHashMap<>();
+		configured.forEach((name, settings) -> {
+			PersistentClass entity = entity(metadata, name, registry);
+			entities.put(entity.getTable(), entity);
+		});
+		List<Table> taken = new ArrayList<>(entities.keySet());
+		configured.forEach((name, settings) -> {
+			PersistentClass entity = entity(metadata, name, registry);
+			IdField field = registry.identifierOf(entity.getMappedClass()).orElseThrow();
+			String property = PropertyNames.PARTITIONS + name;
+			try {
+				PartitionBounds.check(field);
+			}
+			catch (UnsupportedOperationException ex) {
+				throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table of "
+						+ entity.getJpaEntityName() + " by its IDs, but " + ex.getMessage() + ".",
+						"Remove " + property + ".*, or give the entity a time-ordered algorithm whose IDs sort oldest first.");
+			}
+			Table table = entity.getTable();
+			Column id = entity.getIdentifier().getColumns().get(0);
+			List<PartitionedTable.Part> parts = new ArrayList<>();
+			parts.add(part(table, id, property));
+			for (Map.Entry<Table, Column> dependent : dependents(metadata, entity, taken).entrySet()) {
+				parts.add(part(dependent.getKey(), dependent.getValue(), property));
+				taken.add(dependent.getKey());
+			}
+			if (partitions == null) {
+				return; // checked as on any database; H2 has nothing more to do
+			}
+			ColumnFamily family = field.column(dialect);
+			String refusal = partitions.refusal(field, family);
+			if (refusal != null) {
+				throw new TimeSortedIdConfigurationException("The property " + property + ".* cannot be applied: " + refusal
+						+ ".", "Change the storage, or remove " + property + ".*.");
+			}
+			PartitionedTable partitioned = new PartitionedTable(field, settings, family, parts);
+			declare(metadata, partitions, partitioned, parts);
+			if (family == ColumnFamily.TEXT && partitions.textKeyType() != null && id.getSqlType() == null) {
+				retype(metadata, table, id, partitions.textKeyType());
+			}
+			tables.add(partitioned);
+		});
+		if (partitions == null) {
+			logger.log(Level.WARNING, "time-sorted-id partitions: H2 has no table partitions; the tables of "
+					+ String.join(", ", configured.keySet()) + " stay whole");
+			return null;
+		}
+		if (!partitions.keepsForeignKeys()) {
+			withoutForeignKeys(metadata, tables);
+		}
+		return PartitionMaintenance.of(partitions, tables);
+	}
+
+	/** The entity a property names: by JPA entity name, ignoring case, or by class name; refused if it cannot be partitioned. */
+	private static PersistentClass entity(Metadata metadata, String name, TimeSortedIdRegistry registry) {
+		String property = PropertyNames.PARTITIONS + name;
+		PersistentClass entity = metadata.getEntityBindings().stream()
+			.filter(candidate -> candidate.getJpaEntityName().equals(name)).findFirst()
+			.or(() -> metadata.getEntityBindings().stream()
+				.filter(candidate -> candidate.getJpaEntityName().equalsIgnoreCase(name)
+						|| candidate.getClassName() != null && candidate.getClassName().equals(name))
+				.findFirst())
+			.orElse(null);
+		IdField field = (entity != null) ? registry.identifierOf(entity.getMappedClass()).orElse(null) : null;
+		if (entity == null || field == null || field.entityClass() != entity.getRootClass().getMappedClass()) {
+			List<String> known = registry.fields().stream().filter(IdField::isIdentifier).map(IdField::entityName).toList();
+			throw new TimeSortedIdConfigurationException("The property " + property
+					+ ".* names no entity whose @Id is a @TimeSortedId attribute.",
+					"Use the JPA entity name of such an entity" + (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")
+							+ ", or remove the property.");
+		}
+		if (entity.getRootClass() != entity) {
+			throw new TimeSortedIdConfigurationException("The property " + property + ".* names an entity that inherits its "
+					+ "ID from " + entity.getRootClass().getJpaEntityName() + ", whose table holds the IDs of the hierarchy.",
+					"Set " + PropertyNames.PARTITIONS + entity.getRootClass().getJpaEntityName() + ".* instead.");
+		}
+		if (entity.getSubclasses().stream().anyMatch(UnionSubclass.class::isInstance)) {
+			throw new TimeSortedIdConfigurationException("The property " + property + ".* names the root of a "
+					+ "TABLE_PER_CLASS hierarchy, whose rows are spread over one table per class, so that one partitioned "
+					+ "table cannot hold them.", "Use SINGLE_TABLE or JOINED inheritance to partition the hierarchy, or remove "
+							+ property + ".*.");
+		}
+		return entity;
+	}
+
+	/**
+	 * The tables whose rows live and die with the entity's: its collection tables (element
+	 * collections, join tables it owns), and tables whose primary key holds a foreign key to it
+	 * ({@code JOINED} subclass tables, {@code @MapsId} and {@code @IdClass} children, join tables
+	 * of other entities); each with that foreign key's column.
+	 */
+	private static Map<Table, Column> dependents(Metadata metadata, PersistentClass entity, List<Table> taken) {
+		Table table = entity.getTable();
+		Set<Table> collectionTables = metadata.getCollectionBindings().stream()
+			.filter(collection -> !collection.isOneToMany() && collection.getOwner().getRootClass() == entity)
+			.map(Collection::getCollectionTable)
+			.collect(Collectors.toSet());
+		Map<Table, Column> dependents = new LinkedHashMap<>();
+		for (Table candidate : metadata.collectTableMappings()) {
+			if (candidate == table || taken.contains(candidate) || dependents.containsKey(candidate)) {
+				continue;
+			}
+			for (ForeignKey foreignKey : candidate.getForeignKeyCollection()) {
+				if (foreignKey.getReferencedTable() != table || foreignKey.getColumnSpan() != 1) {
+					continue;
+				}
+				Column column = foreignKey.getColumn(0);
+				boolean inPrimaryKey = candidate.getPrimaryKey() != null && candidate.getPrimaryKey().getColumns().contains(column);
+				if (inPrimaryKey || collectionTables.contains(candidate)) {
+					dependents.put(candidate, column);
+					break;
+				}
+			}
+		}
+		return dependents;
+	}
+
+	private static PartitionedTable.Part part(Table table, Column column, String property) {
+		if (table.getName().length() + LONGEST_SUFFIX > LONGEST_NAME) {
+			throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table '"
+					+ table.getName() + "', whose name is too long for the names of its partitions (the name, then up to "
+					+ LONGEST_SUFFIX + " characters such as _p2026050114, at most " + LONGEST_NAME + " in all).",
+					"Give the table a name of at most " + (LONGEST_NAME - LONGEST_SUFFIX) + " characters with @Table(name = ...).");
+		}
+		uniqueKeys(table, column, property);
+		return new PartitionedTable.Part(table.getSchema(), table.getName(), column.getName(),
+				table.isQuoted() || column.isQuoted());
+	}
+
+	/**
+	 * Refuses a unique key without the partition key: PostgreSQL and MariaDB enforce uniqueness of
+	 * a partitioned table per partition, so they refuse such a key (PostgreSQL: "unique constraint on
+	 * partitioned table must include all partitioning columns").
+	 */
+	private static void uniqueKeys(Table table, Column key, String property) {
+		List<List<Column>> unique = new ArrayList<>();
+		table.getUniqueKeys().values().forEach(uniqueKey -> unique.add(uniqueKey.getColumns()));
+		table.getColumns().stream().filter(Column::isUnique).forEach(column -> unique.add(List.of(column)));
+		for (List<Column> columns : unique) {
+			if (!columns.contains(key)) {
+				throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table '"
+						+ table.getName() + "', which has a unique constraint on ("
+						+ columns.stream().map(Column::getName).collect(Collectors.joining(", ")) + ") without '"
+						+ key.getName() + "': PostgreSQL and MariaDB enforce the uniqueness of a partitioned table in "
+						+ "each partition alone, so they refuse a unique constraint without the partition key.",
+						"Keep the table whole (remove " + property + ".*), or drop the constraint (a @OneToOne's, "
+								+ "@Column(unique = true), @NaturalId or @Table(uniqueConstraints)) and check that "
+								+ "uniqueness another way.");
+			}
+		}
+	}
+
+	/** The clause that partitions each table, and its default partition, in the DDL Hibernate writes. */
+	private static void declare(Metadata metadata, PartitionDialect partitions, PartitionedTable table,
+			List<PartitionedTable.Part> parts) {
+		List<Table> mapped = new ArrayList<>(metadata.collectTableMappings());
+		for (PartitionedTable.Part part : parts) {
+			Table mapping = mapped.stream().filter(candidate -> candidate.getName().equals(part.name())).findFirst().orElseThrow();
+			String options = partitions.tableOptions(part);
+			mapping.setOptions((mapping.getOptions() == null || mapping.getOptions().isBlank()) ? options
+					: mapping.getOptions() + " " + options);
+			List<String> afterCreate = partitions.afterCreate(part);
+			if (!afterCreate.isEmpty()) {
+				mapping.addInitCommand(context -> new InitCommand(afterCreate.toArray(String[]::new)));
+			}
+		}
+	}
+
+	/**
+	 * Gives a text ID column, and the foreign key columns that reference it (which must match it),
+	 * the type the database's partition key of text takes; the length and collation stay.
+	 */
+	private static void retype(Metadata metadata, Table table, Column id, String type) {
+		id.setSqlType(type);
+		for (Table referencing : metadata.collectTableMappings()) {
+			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
+				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
+						&& foreignKey.getColumn(0).getSqlType() == null) {
+					foreignKey.getColumn(0).setSqlType(type);
+				}
+			}
+		}
+	}
+
+	/** MariaDB: foreign keys from or to a partitioned table are left out of the DDL, which InnoDB would refuse. */
+	private static void withoutForeignKeys(Metadata metadata, List<PartitionedTable> tables) {
+		Set<String> partitioned = tables.stream().flatMap(table -> table.parts().stream()).map(PartitionedTable.Part::name)
+			.collect(Collectors.toSet());
+		for (Table table : metadata.collectTableMappings()) {
+			for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
+				if (foreignKey.isCreationEnabled() && (partitioned.contains(table.getName())
+						|| partitioned.contains(foreignKey.getReferencedTable().getName()))) {
+					foreignKey.disableCreation();
+					logger.log(Level.INFO, "time-sorted-id partitions: the foreign key of " + table.getName() + " ("
+							+ foreignKey.getColumns().stream().map(Column::getName).collect(Collectors.joining(", "))
+							+ ") to " + foreignKey.getReferencedTable().getName() + " is not created: MariaDB's InnoDB refuses "
+							+ "foreign keys on partitioned tables");
+				}
+			}
+		}
+	}
+
+}

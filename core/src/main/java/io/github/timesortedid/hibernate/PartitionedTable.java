@@ -1,0 +1,199 @@
+package io.github.timesortedid.hibernate;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.UUID;
+
+import io.github.timesortedid.id.BinaryIdFormat;
+import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A table partitioned by ranges of its {@code @Id @TimeSortedId} column, with the tables that depend
+ * on it (collection tables, {@code JOINED} subclass tables, tables whose primary key holds a
+ * foreign key to it), which are partitioned alike by their foreign key so that a partition's rows
+ * and theirs are retired together. Bounds are {@link IdField#partitionBound(Instant)} of the
+ * instants intervals start at; this class turns them into the values and SQL literals the
+ * column takes, and reads them back.
+ */
+public final class PartitionedTable {
+
+	private final IdField field;
+
+	private final PartitionSettings settings;
+
+	private final ColumnFamily family;
+
+	private final List<Part> parts;
+
+	PartitionedTable(IdField field, PartitionSettings settings, ColumnFamily family, List<Part> parts) {
+		this.field = field;
+		this.settings = settings;
+		this.family = family;
+		this.parts = List.copyOf(parts);
+	}
+
+	/**
+	 * One table partitioned by the IDs: the entity's own table first, then its dependents.
+	 *
+	 * @param schema the schema, or {@code null} for the connection's own
+	 * @param name the table name, unquoted
+	 * @param column the column whose ranges are partitions: the ID, or the foreign key to it
+	 * @param quoted whether the names are quoted identifiers
+	 */
+	record Part(@Nullable String schema, String name, String column, boolean quoted) {
+	}
+
+	/**
+	 * Returns the entity's {@code @Id} attribute.
+	 * @return the attribute
+	 */
+	public IdField field() {
+		return this.field;
+	}
+
+	/**
+	 * Returns the JPA entity name.
+	 * @return the entity name
+	 */
+	public String entityName() {
+		return this.field.entityName();
+	}
+
+	/**
+	 * Returns the entity's table name, unquoted.
+	 * @return the table
+	 */
+	public String table() {
+		return this.parts.get(0).name();
+	}
+
+	/**
+	 * Returns the tables partitioned alike because they depend on the entity's table.
+	 * @return the dependent table names, unquoted
+	 */
+	public List<String> dependents() {
+		return this.parts.stream().skip(1).map(Part::name).toList();
+	}
+
+	/**
+	 * Returns the settings.
+	 * @return interval, premake and retention
+	 */
+	public PartitionSettings settings() {
+		return this.settings;
+	}
+
+	List<Part> parts() {
+		return this.parts;
+	}
+
+	ColumnFamily family() {
+		return this.family;
+	}
+
+	/**
+	 * Returns the starts of the intervals whose partitions should exist at an instant: the current
+	 * one and the {@code premake} following.
+	 * @param now the current time
+	 * @return the starts, oldest first
+	 */
+	public List<Instant> wanted(Instant now) {
+		List<Instant> starts = new ArrayList<>();
+		Instant start = this.settings.interval().start(now);
+		for (int i = 0; i <= this.settings.premake(); i++) {
+			starts.add(start);
+			start = this.settings.interval().next(start);
+		}
+		return starts;
+	}
+
+	/**
+	 * Returns the bound of an instant as a JDBC parameter of the column: a {@code String}, a
+	 * {@code Long}, a {@code UUID} (also for text attributes stored as binary in a {@code uuid}
+	 * column) or a {@code byte[]}.
+	 * @param instant an instant on a whole unit of the algorithm's precision
+	 * @return the value
+	 */
+	public Object bound(Instant instant) {
+		Object bound = this.field.partitionBound(instant);
+		if (this.family == ColumnFamily.UUID && bound instanceof byte[] bytes) {
+			return uuid(bytes);
+		}
+		return bound;
+	}
+
+	/** The bound of an instant as an SQL literal of the column's type. */
+	String literal(Instant instant) {
+		Object bound = bound(instant);
+		return switch (this.family) {
+			case TEXT -> "'" + ((String) bound).replace("'", "''") + "'";
+			case BIGINT -> bound.toString();
+			case UUID -> "'" + bound + "'";
+			case BINARY -> "'\\x" + HexFormat.of().formatHex((byte[]) bound) + "'";
+		};
+	}
+
+	/**
+	 * Reads the instant of a bound or a value of the column: a JDBC value ({@code String},
+	 * {@code Number}, {@code UUID}, {@code byte[]}) or the text of a literal as a catalog prints it.
+	 * @return the instant, or {@code null} if the value is no bound of these IDs
+	 */
+	@Nullable Instant instantOf(Object value) {
+		try {
+			return switch (this.family) {
+				case TEXT -> textInstant(value.toString());
+				case BIGINT -> this.field.instantOf((value instanceof Number number) ? number.longValue()
+						: Long.parseLong(value.toString().trim()));
+				case UUID -> uuidInstant((value instanceof UUID uuid) ? uuid : UUID.fromString(value.toString()));
+				case BINARY -> binaryInstant((value instanceof byte[] bytes) ? bytes
+						: HexFormat.of().parseHex(value.toString().replaceFirst("^\\\\x", "")));
+			};
+		}
+		catch (RuntimeException ex) {
+			return null; // a bound someone else chose, or a value of another format
+		}
+	}
+
+	/** A bound may be shorter than a body ({@code couchdb-utc-id}'s has no suffix): it reads as the lowest body it starts. */
+	private Instant textInstant(String text) {
+		TimeOrderedIdAlgorithm algorithm = this.field.timeOrdered();
+		String head = this.field.format().bound(algorithm.minInstant());
+		String lowest = this.field.format().lowest(algorithm.minInstant());
+		String id = (text.length() < lowest.length() && text.length() >= head.length())
+				? text + lowest.substring(text.length()) : text;
+		return this.field.format().instantOf(id);
+	}
+
+	private Instant uuidInstant(UUID value) {
+		BinaryIdFormat binary = this.field.binary();
+		return (binary != null) ? binary.format().instantOf(binary.fromUuid(value)) : this.field.instantOf(value);
+	}
+
+	private Instant binaryInstant(byte[] value) {
+		BinaryIdFormat binary = this.field.binary();
+		if (binary == null) {
+			throw new IllegalStateException("no binary form");
+		}
+		return binary.format().instantOf(binary.fromBytes(value));
+	}
+
+	private static UUID uuid(byte[] bytes) {
+		long high = 0;
+		long low = 0;
+		for (int i = 0; i < 8; i++) {
+			high = (high << 8) | (bytes[i] & 0xFF);
+			low = (low << 8) | (bytes[i + 8] & 0xFF);
+		}
+		return new UUID(high, low);
+	}
+
+	@Override
+	public String toString() {
+		return table() + " (" + entityName() + ", by " + this.settings.interval().name().toLowerCase(java.util.Locale.ROOT)
+				+ ")";
+	}
+
+}

@@ -1,0 +1,59 @@
+package io.github.timesortedid.docs.partitions;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
+import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
+import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.hibernate.PartitionMaintenance;
+import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.partition.PartitionMaintainer;
+
+/** The guide's Java examples of partitions: bounds, a maintenance run on demand, a page. */
+class PartitionExamples {
+
+	private final TimeSortedIdRegistry registry;
+
+	private final PartitionMaintainer maintainer;
+
+	private final PostRepository posts;
+
+	PartitionExamples(TimeSortedIdRegistry registry, PartitionMaintainer maintainer, PostRepository posts) {
+		this.registry = registry;
+		this.maintainer = maintainer;
+		this.posts = posts;
+	}
+
+	/** The bounds of May 2026's partition, as the column holds them. */
+	List<Object> mayBounds() {
+		// tag::bounds[]
+		IdField postId = this.registry.identifierOf(Post.class).orElseThrow();
+		Object from = postId.partitionBound(Instant.parse("2026-05-01T00:00:00Z"));   // "post_01kqgdbj00e008000000000000"
+		Object to = postId.partitionBound(Instant.parse("2026-06-01T00:00:00Z"));     // "post_01kt07nv00e008000000000000"
+		// end::bounds[]
+		return List.of(from, to);
+	}
+
+	PartitionMaintenance.Run maintainNow() {
+		// tag::maintain[]
+		PartitionMaintenance.Run run = this.maintainer.maintain();   // on this thread, unless another instance runs it now
+		if (!run.succeeded()) {
+			run.failures().forEach(failure -> System.err.println(failure.table() + ": " + failure.cause().getMessage()));
+		}
+		// end::maintain[]
+		return run;
+	}
+
+	List<Post> aPageAndADay(Post last) {
+		// tag::queries[]
+		List<Post> next = this.posts.findPageAfter(last.getId(), 20);   // at most two partitions per query
+		Instant day = LocalDate.of(2026, 5, 4).atStartOfDay().toInstant(ZoneOffset.UTC);
+		List<Post> ofTheDay = this.posts.findCreatedBetween(day, day.plusSeconds(86_400));   // May's partition alone
+		// end::queries[]
+		return List.of(next, ofTheDay).stream().flatMap(List::stream).toList();
+	}
+
+}
