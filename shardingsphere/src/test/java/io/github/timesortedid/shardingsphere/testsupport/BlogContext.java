@@ -1,0 +1,40 @@
+package io.github.timesortedid.shardingsphere.testsupport;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.shardingsphere.fixtures.BlogApplication;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** Starts the blog on a data source of the test's, sharded or not. */
+public final class BlogContext {
+
+	private BlogContext() {
+	}
+
+	/**
+	 * Starts the blog.
+	 * @param dataSource the data source, registered as the application's
+	 * @param properties more properties, as {@code key=value}
+	 * @return the running context
+	 */
+	public static ConfigurableApplicationContext start(DataSource dataSource, String... properties) {
+		Map<String, Object> defaults = new LinkedHashMap<>();
+		defaults.put("spring.jpa.hibernate.ddl-auto", "none");
+		defaults.put("spring.jpa.open-in-view", "false");
+		defaults.put("spring.jpa.properties.hibernate.jdbc.batch_size", "50");
+		defaults.put("spring.jpa.properties.hibernate.order_inserts", "true");
+		defaults.put("logging.level.ShardingSphere-SQL", "warn");
+		defaults.put("logging.level.io.zonky.test.db.postgres", "warn");
+		return new SpringApplicationBuilder(BlogApplication.class).web(WebApplicationType.NONE)
+			.initializers(context -> context.getBeanFactory().registerSingleton("dataSource", dataSource))
+			.properties(defaults)
+			.properties(properties)
+			.run();
+	}
+
+}
