@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 
+import com.google.common.collect.BoundType;
 import com.google.common.collect.Range;
-import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import org.apache.shardingsphere.sharding.api.sharding.standard.PreciseShardingValue;
 import org.apache.shardingsphere.sharding.api.sharding.standard.RangeShardingValue;
@@ -92,14 +92,9 @@ public final class TimeSortedIdIntervalShardingAlgorithm implements StandardShar
 			RangeShardingValue<Comparable<?>> shardingValue) {
 		Intervals intervals = initialized(this.intervals);
 		Range<Comparable<?>> range = shardingValue.getValueRange();
-		Instant lower = range.hasLowerBound() ? instantOrNull(range.lowerEndpoint()) : null;
-		Instant upper = range.hasUpperBound() ? instantOrNull(range.upperEndpoint()) : null;
-		if (this.descending) {
-			// newest first: the lower ID is the later time
-			Instant swap = lower;
-			lower = upper;
-			upper = swap;
-		}
+		// in creation order, the lower ID bounds the earliest time, unless the IDs are newest first
+		Instant lower = this.descending ? timeBound(range, false) : timeBound(range, true);
+		Instant upper = this.descending ? timeBound(range, true) : timeBound(range, false);
 		int first = (lower != null) ? Math.max(0, intervals.indexOf(lower)) : 0;
 		int last = (upper != null) ? Math.min(intervals.size() - 1, intervals.indexOf(upper)) : intervals.size() - 1;
 		Set<String> targets = new LinkedHashSet<>();
@@ -111,14 +106,34 @@ public final class TimeSortedIdIntervalShardingAlgorithm implements StandardShar
 	}
 
 	/**
-	 * The instant of a range's end, or {@code null} for a value that is no ID of the column (such as
-	 * {@code 'post_'}), which bounds nothing that routing could use, so the range is open there.
+	 * The earliest or latest creation time of the IDs in a range, from one of its ends, or
+	 * {@code null} where the range is open or its end is no ID of the column (such as
+	 * {@code 'post_'}), which bounds nothing routing could use. An excluded end that is the lowest ID
+	 * of its instant bounds the times before that instant, and one that is the highest the times
+	 * after it, as {@code TimeRangeRepository} writes {@code [from, to)}: {@code id < lowest(to)}.
 	 */
-	private @Nullable Instant instantOrNull(Comparable<?> endpoint) {
-		try {
-			return initialized(this.column).instantOf(endpoint);
+	private @Nullable Instant timeBound(Range<Comparable<?>> range, boolean lowerEnd) {
+		if (lowerEnd ? !range.hasLowerBound() : !range.hasUpperBound()) {
+			return null;
 		}
-		catch (InvalidIdException | ArithmeticException ex) {
+		Comparable<?> end = lowerEnd ? range.lowerEndpoint() : range.upperEndpoint();
+		IdColumn column = initialized(this.column);
+		TimeOrderedIdAlgorithm algorithm = (TimeOrderedIdAlgorithm) column.algorithm();
+		try {
+			String body = column.body(end);
+			Instant instant = algorithm.instantOf(body);
+			boolean open = (lowerEnd ? range.lowerBoundType() : range.upperBoundType()) == BoundType.OPEN;
+			// in ID order: above the highest ID of an instant are later times only, below its lowest earlier ones
+			if (open && !lowerEnd && body.equals(algorithm.lowestBody(instant))) {
+				return instant.plus(this.descending ? 1 : -1, algorithm.precision());
+			}
+			if (open && lowerEnd && body.equals(algorithm.highestBody(instant))) {
+				return instant.plus(this.descending ? -1 : 1, algorithm.precision());
+			}
+			return instant;
+		}
+		catch (IllegalArgumentException | ArithmeticException ex) {
+			// InvalidIdException is one: a value that is no ID of the column; the others, an instant out of range
 			return null;
 		}
 	}

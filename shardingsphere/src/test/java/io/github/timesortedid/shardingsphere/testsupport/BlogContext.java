@@ -23,6 +23,18 @@ public final class BlogContext {
 	 * @return the running context
 	 */
 	public static ConfigurableApplicationContext start(DataSource dataSource, String... properties) {
+		return start(dataSource, Map.of(), properties);
+	}
+
+	/**
+	 * Starts the blog with beans of the test's, such as a clock.
+	 * @param dataSource the data source, registered as the application's
+	 * @param beans more beans by name
+	 * @param properties more properties, as {@code key=value}
+	 * @return the running context
+	 */
+	public static ConfigurableApplicationContext start(DataSource dataSource, Map<String, Object> beans,
+			String... properties) {
 		Map<String, Object> defaults = new LinkedHashMap<>();
 		defaults.put("spring.jpa.hibernate.ddl-auto", "none");
 		defaults.put("spring.jpa.open-in-view", "false");
@@ -31,7 +43,10 @@ public final class BlogContext {
 		defaults.put("logging.level.ShardingSphere-SQL", "warn");
 		defaults.put("logging.level.io.zonky.test.db.postgres", "warn");
 		return new SpringApplicationBuilder(BlogApplication.class).web(WebApplicationType.NONE)
-			.initializers(context -> context.getBeanFactory().registerSingleton("dataSource", dataSource))
+			.initializers(context -> {
+				context.getBeanFactory().registerSingleton("dataSource", dataSource);
+				beans.forEach(context.getBeanFactory()::registerSingleton);
+			})
 			.properties(defaults)
 			.properties(properties)
 			.run();

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import com.zaxxer.hikari.HikariDataSource;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.apache.shardingsphere.driver.api.yaml.YamlShardingSphereDataSourceFactory;
 import org.springframework.core.io.ClassPathResource;
@@ -60,6 +61,30 @@ public final class PostgresShards {
 		EmbeddedPostgres server = servers().get(0);
 		execute(server.getPostgresDatabase(), "CREATE DATABASE " + name);
 		return server.getDatabase("postgres", name);
+	}
+
+	/**
+	 * Makes a pool around a data source of the tests' (one that counts statements or injects faults).
+	 * It is given the shard's URL as well, which it does not use: ShardingSphere reads a storage
+	 * unit's URL from its pool's properties and fails without one.
+	 * @param name the pool's name
+	 * @param dataSource what the pool takes connections from
+	 * @param shard the shard itself, whose URL the pool is given
+	 * @param size the most connections
+	 * @return the pool
+	 */
+	public static HikariDataSource pool(String name, DataSource dataSource, DataSource shard, int size) {
+		HikariDataSource pool = new HikariDataSource();
+		pool.setDataSource(dataSource);
+		try (Connection connection = shard.getConnection()) {
+			pool.setJdbcUrl(connection.getMetaData().getURL());
+		}
+		catch (SQLException ex) {
+			throw new IllegalStateException(ex);
+		}
+		pool.setMaximumPoolSize(size);
+		pool.setPoolName(name);
+		return pool;
 	}
 
 	/** The port of each server, which tells the processes apart. */
