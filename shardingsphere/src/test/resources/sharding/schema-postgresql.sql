@@ -16,10 +16,3 @@ CREATE TABLE comment (
 );
 CREATE INDEX comment_post_id ON comment (post_id);
 -- end::schema[]
--- the node leases, on ds_0 alone in the rules, created on every shard to keep one script
-CREATE TABLE time_sorted_id_node_lease (
-  node_id    integer NOT NULL PRIMARY KEY,
-  owner      varchar(200) NOT NULL,
-  expires_at bigint NOT NULL,
-  high_water bigint NOT NULL
-)

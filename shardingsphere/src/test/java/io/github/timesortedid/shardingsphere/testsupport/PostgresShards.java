@@ -65,8 +65,8 @@ public final class PostgresShards {
 
 	/**
 	 * Makes a pool around a data source of the tests' (one that counts statements or injects faults).
-	 * It is given the shard's URL as well, which it does not use: ShardingSphere reads a storage
-	 * unit's URL from its pool's properties and fails without one.
+	 * It is given the shard's URL and user as well, which it does not use: ShardingSphere reads a
+	 * storage unit's URL and user from its pool's properties and fails without them.
 	 * @param name the pool's name
 	 * @param dataSource what the pool takes connections from
 	 * @param shard the shard itself, whose URL the pool is given
@@ -82,6 +82,8 @@ public final class PostgresShards {
 		catch (SQLException ex) {
 			throw new IllegalStateException(ex);
 		}
+		// and its user: ShardingSphere reads both when a DDL statement makes it rebuild its metadata
+		pool.setUsername("postgres");
 		pool.setMaximumPoolSize(size);
 		pool.setPoolName(name);
 		return pool;
