@@ -11,9 +11,10 @@ import org.hibernate.engine.jdbc.dialect.spi.DialectResolver;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Picks {@link ShardingSpherePostgreSQLDialect} or {@link ShardingSphereH2Dialect} when Hibernate
- * resolves the dialect of a ShardingSphere-JDBC connection to PostgreSQL or H2 shards, and leaves
- * every other connection to Hibernate's own resolution. Hibernate finds it through
+ * Picks {@link ShardingSpherePostgreSQLDialect} when Hibernate resolves the dialect of a
+ * ShardingSphere-JDBC connection to PostgreSQL shards, and leaves every other connection to
+ * Hibernate's own resolution. (H2 shards are not among them: ShardingSphere 5.5 reads H2's SQL with
+ * MySQL's grammar, which refuses Hibernate's H2 DDL, such as a {@code uuid} column.) Hibernate finds it through
  * {@code META-INF/services} (its {@code DialectResolverInitiator} asks discovered resolvers
  * first) and asks it only when no dialect is configured, so a configured
  * {@code hibernate.dialect} or {@code spring.jpa.database-platform} wins, with or without Spring.
@@ -32,9 +33,6 @@ public class ShardingSphereDialectResolver implements DialectResolver {
 		String product = String.valueOf(info.getDatabaseName()).toLowerCase(Locale.ROOT);
 		if (product.contains("postgresql")) {
 			return new ShardingSpherePostgreSQLDialect(info);
-		}
-		if (product.equals("h2")) {
-			return new ShardingSphereH2Dialect(info);
 		}
 		return null;
 	}
