@@ -19,6 +19,7 @@ import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.shardingsphere.testsupport.PostgresShards;
 import org.apache.shardingsphere.driver.api.yaml.YamlShardingSphereDataSourceFactory;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -40,6 +41,45 @@ class KeyGeneratorTests {
 	@BeforeAll
 	static void shards() {
 		shards = PostgresShards.newDatabases();
+	}
+
+	@Test
+	void theGuidesNotesGetSnowflakeIdsOnTheirShards() throws Exception {
+		for (DataSource shard : shards.values()) {
+			try (Connection connection = shard.getConnection(); Statement statement = connection.createStatement()) {
+				statement.execute("CREATE TABLE note (id varchar(24) COLLATE \"C\" PRIMARY KEY, text varchar(20))");
+			}
+		}
+		DataSource sharded = PostgresShards.sharded(shards, "sharding/notes-keygen.yaml");
+		// tag::insert[]
+		try (Connection connection = sharded.getConnection();
+				PreparedStatement insert = connection.prepareStatement("INSERT INTO note (text) VALUES (?)")) {
+			insert.setString(1, "no ID given");
+			insert.executeUpdate();
+		}
+		// end::insert[]
+		Properties props = new Properties();
+		props.setProperty("sharding-count", "3");
+		props.setProperty("id-algorithm", "snowflake");
+		props.setProperty("prefix", "note");
+		TimeSortedIdModShardingAlgorithm mod = new TimeSortedIdModShardingAlgorithm();
+		mod.init(props);
+		int found = 0;
+		int shard = 0;
+		for (DataSource each : shards.values()) {
+			try (Connection connection = each.getConnection(); Statement statement = connection.createStatement();
+					ResultSet rows = statement.executeQuery("SELECT id FROM note")) {
+				while (rows.next()) {
+					String id = rows.getString(1);
+					assertThat(id).matches("note_\\d{19}");
+					assertThat(Long.parseLong(id.substring(5)) >>> 12 & 1023).as("node").isEqualTo(1000);
+					assertThat(mod.shardOf(id)).isEqualTo(shard);
+					found++;
+				}
+			}
+			shard++;
+		}
+		assertThat(found).isEqualTo(1);
 	}
 
 	static Stream<Arguments> columns() {

@@ -27,8 +27,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Four JVMs, each a whole instance of the sharded blog on ShardingSphere's driver
- * ({@code spring.datasource.url: jdbc:shardingsphere:absolutepath:...}, the three PostgreSQL
- * servers in its YAML), insert posts with comments at the same time: the posts' {@code uuidv7} IDs
+ * ({@code sharding/application-driver.yml}: {@code spring.datasource.url:
+ * jdbc:shardingsphere:absolutepath:...}, a YAML of {@code blog-driver.yaml}'s data sources with the
+ * three PostgreSQL servers' addresses and {@code blog-mod.yaml}'s rules), insert posts with comments at the same time: the posts' {@code uuidv7} IDs
  * and the comments' {@code snowflake} IDs, whose nodes each instance leases from the one lease table
  * on ds_0, never collide, and each instance holds a node of its own.
  */
@@ -56,7 +57,7 @@ class ShardedMultiInstanceTests {
 				logs.add(log);
 				workers.add(new ProcessBuilder(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
 						"-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-						ShardedWorker.class.getName(), "--spring.datasource.url=jdbc:shardingsphere:absolutepath:" + yaml,
+						ShardedWorker.class.getName(), "--blog.sharding-yaml=" + yaml,
 						"--worker.rows=" + ROWS)
 					.redirectErrorStream(true)
 					.redirectOutput(log.toFile())
@@ -101,18 +102,16 @@ class ShardedMultiInstanceTests {
 	 * the rules of the blog.
 	 */
 	private static String driverYaml(Map<String, DataSource> shards) throws Exception {
-		StringBuilder yaml = new StringBuilder("databaseName: blog\ndataSources:\n");
+		String dataSources = new ClassPathResource("sharding/blog-driver.yaml").getContentAsString(StandardCharsets.UTF_8);
 		for (Map.Entry<String, DataSource> shard : shards.entrySet()) {
 			try (Connection connection = shard.getValue().getConnection()) {
-				yaml.append("  ").append(shard.getKey()).append(":\n")
-					.append("    dataSourceClassName: com.zaxxer.hikari.HikariDataSource\n")
-					.append("    driverClassName: org.postgresql.Driver\n")
-					.append("    jdbcUrl: ").append(connection.getMetaData().getURL()).append('\n')
-					.append("    username: postgres\n    maxPoolSize: 4\n");
+				String placeholder = "jdbc:postgresql://shard-" + shard.getKey().substring(3) + ".example:5432/blog";
+				assertThat(dataSources).contains(placeholder);
+				dataSources = dataSources.replace(placeholder, connection.getMetaData().getURL());
 			}
 		}
 		String rules = new ClassPathResource("sharding/blog-mod.yaml").getContentAsString(StandardCharsets.UTF_8);
-		return yaml + rules.substring(rules.indexOf("rules:"));
+		return dataSources + rules.substring(rules.indexOf("rules:"));
 	}
 
 	private static long ids(DataSource shard, String table, Set<String> ids) throws Exception {
