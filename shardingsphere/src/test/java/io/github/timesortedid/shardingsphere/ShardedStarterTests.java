@@ -22,18 +22,24 @@ import io.github.timesortedid.metrics.TimeSortedIdMetrics;
 import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.shardingsphere.fixtures.Account;
 import io.github.timesortedid.shardingsphere.fixtures.AccountRepository;
+import io.github.timesortedid.shardingsphere.fixtures.BlogApplication;
 import io.github.timesortedid.shardingsphere.fixtures.Comment;
 import io.github.timesortedid.shardingsphere.fixtures.Post;
 import io.github.timesortedid.shardingsphere.fixtures.PostRepository;
 import io.github.timesortedid.shardingsphere.testsupport.BlogContext;
 import io.github.timesortedid.shardingsphere.testsupport.PostgresShards;
 import io.github.timesortedid.shardingsphere.testsupport.ShardCounters;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * What the starter promises, kept through ShardingSphere-JDBC on three PostgreSQL servers: the
@@ -153,6 +159,21 @@ class ShardedStarterTests {
 		assertThatExceptionOfType(RuntimeException.class)
 			.isThrownBy(() -> PostgresShards.sharded(shards, "sharding/blog-mod-check-table-metadata.yaml"))
 			.withMessageContaining("Can not get uniformed table structure");
+	}
+
+	@Test
+	void aBadAlgorithmPropertyIsReportedAsTheReasonTheApplicationDidNotStart() {
+		Throwable failure = catchThrowable(() -> new SpringApplicationBuilder(BlogApplication.class)
+			.web(WebApplicationType.NONE)
+			.properties(BlogContext.defaults())
+			.properties("spring.datasource.driver-class-name=org.apache.shardingsphere.driver.ShardingSphereDriver",
+					"spring.datasource.url=jdbc:shardingsphere:classpath:sharding/bad-sharding-count.yaml")
+			.run()
+			.close());
+		FailureAnalysis analysis = FailureAnalyses.of(failure);
+		assertThat(analysis.getDescription()).contains("TIME_SORTED_ID_MOD")
+			.contains("sharding-count is a whole number of 1 or more, not '0'");
+		assertThat(analysis.getAction()).contains("spring.datasource.url");
 	}
 
 	private static long count(DataSource shard, String sql) throws SQLException {
