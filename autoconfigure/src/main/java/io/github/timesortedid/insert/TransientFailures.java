@@ -3,7 +3,12 @@ package io.github.timesortedid.insert;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
-import java.util.Objects;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -52,7 +57,8 @@ final class TransientFailures {
 
 	/**
 	 * A failure and its causes, outermost first: JPA, Hibernate and Spring each wrap the driver's
-	 * exception, so what a failure means is found down the chain.
+	 * exception, so what a failure means is found down the chain, and down the next exceptions of an
+	 * {@link SQLException}.
 	 */
 	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
 	static boolean isUniqueViolation(Throwable failure) {
@@ -65,7 +71,25 @@ final class TransientFailures {
 	}
 
 	static Stream<Throwable> causes(Throwable failure) {
-		return Stream.iterate(failure, Objects::nonNull, cause -> (cause.getCause() == cause) ? null : cause.getCause());
+		List<Throwable> causes = new ArrayList<>();
+		Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+		Deque<Throwable> next = new ArrayDeque<>(List.of(failure));
+		while (!next.isEmpty()) {
+			Throwable cause = next.poll();
+			if (!seen.add(cause)) {
+				continue;
+			}
+			causes.add(cause);
+			if (cause.getCause() != null) {
+				next.add(cause.getCause());
+			}
+			// JDBC's own chain: a failure that stands for several (ShardingSphere-JDBC's commit of several
+			// shards throws an SQLException with no SQLSTATE, each shard's failure its next exception)
+			if (cause instanceof SQLException sql && sql.getNextException() != null) {
+				next.add(sql.getNextException());
+			}
+		}
+		return causes.stream();
 	}
 
 	private static boolean isTransient(SQLException ex) {

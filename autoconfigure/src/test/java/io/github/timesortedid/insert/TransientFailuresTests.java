@@ -33,6 +33,19 @@ class TransientFailuresTests {
 	}
 
 	@Test
+	void aFailureReportedAsTheNextExceptionOfAnotherIsFound() {
+		// how ShardingSphere-JDBC's commit of several shards' connections reports them: an SQLException
+		// with an empty message and no SQLSTATE, each shard's failure a next exception (JDBC's own chain)
+		SQLException commitOfShards = new SQLException("");
+		commitOfShards.setNextException(new SQLException("I/O error", "08006"));
+		assertThat(RetrySafeInserter.isTransient(new TransactionSystemException("commit failed",
+				new PersistenceException(commitOfShards)))).isTrue();
+		SQLException notTransient = new SQLException("");
+		notTransient.setNextException(new SQLException("value too long", "22001"));
+		assertThat(RetrySafeInserter.isTransient(new PersistenceException(notTransient))).isFalse();
+	}
+
+	@Test
 	void anAttemptWhoseTransactionTimedOutIsTransient() {
 		// what Hibernate throws when the attempt's deadline passed while its INSERT waited on an orphan's lock
 		assertThat(RetrySafeInserter.isTransient(
