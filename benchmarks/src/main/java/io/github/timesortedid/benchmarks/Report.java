@@ -297,6 +297,8 @@ public final class Report {
 		}
 		md.append("\n## ").append(title).append(" (Hibernate, batch_size=50, reWriteBatchedInserts=true)\n\n");
 		md.append("PostgreSQL: ").append(settings).append("\n\n");
+		md.append("Each strategy ran in turns with the others, once per round in an order rotated by one; "
+				+ "the run of median rows/s is shown.\n\n");
 		md.append("| strategy | key column | rows/s | primary key index | table |\n|---|---|---|---|---|\n");
 		for (InsertBenchmark.Result result : results) {
 			md.append("| ").append(result.ours() ? "**" + result.strategy() + "**" : result.strategy()).append(" | ")

@@ -29,16 +29,16 @@ class CommandLineTests {
 
 	@Test
 	void withoutOptionsEverythingRunsWithTheDocumentedCounts() {
-		assertThat(run()).isEqualTo(new RunAll.Settings(false, 200_000, 1_000_000, true, true, Path.of("benchmarks/results")));
+		assertThat(run()).isEqualTo(new RunAll.Settings(false, 200_000, 1_000_000, 3, true, true, Path.of("benchmarks/results")));
 	}
 
 	@Test
 	void theReadmesOptionsWorkAsDocumented() {
-		assertThat(run("--quick")).isEqualTo(new RunAll.Settings(true, 2_000, 4_000, true, true, Path.of("benchmarks/results")));
-		assertThat(run("--rows", "5000", "--big-rows", "20000", "--skip-jmh", "--skip-inserts", "--out", "/tmp/results"))
-			.isEqualTo(new RunAll.Settings(false, 5_000, 20_000, false, false, Path.of("/tmp/results")));
+		assertThat(run("--quick")).isEqualTo(new RunAll.Settings(true, 2_000, 4_000, 1, true, true, Path.of("benchmarks/results")));
+		assertThat(run("--rows", "5000", "--big-rows", "20000", "--rounds", "5", "--skip-jmh", "--skip-inserts", "--out", "/tmp/results"))
+			.isEqualTo(new RunAll.Settings(false, 5_000, 20_000, 5, false, false, Path.of("/tmp/results")));
 		// --quick shortens only what is not given
-		assertThat(run("--rows", "300", "--quick")).isEqualTo(new RunAll.Settings(true, 300, 4_000, true, true,
+		assertThat(run("--rows", "300", "--quick")).isEqualTo(new RunAll.Settings(true, 300, 4_000, 1, true, true,
 				Path.of("benchmarks/results")));
 		assertThat(run("--rows", "1", "--rows", "7").rows()).as("the last one counts").isEqualTo(7);
 	}
@@ -76,6 +76,7 @@ class CommandLineTests {
 		// the run with small shared_buffers reports tenths of its rows
 		assertThat(refusal("--big-rows", "9")).isEqualTo("--big-rows takes at least 10 rows, not 9");
 		assertThat(run("--big-rows", "10").bigRows()).isEqualTo(10);
+		assertThat(refusal("--rounds", "0")).isEqualTo("--rounds takes at least 1 round, not 0");
 	}
 
 	@Test
@@ -90,7 +91,7 @@ class CommandLineTests {
 					.endsWith("(default: " + option.defaultValue() + ")"));
 		}
 		assertThat(RunAll.COMMAND_LINE.options()).extracting(CommandLine.Option::name)
-			.containsExactly("--quick", "--rows", "--big-rows", "--skip-jmh", "--skip-inserts", "--out");
+			.containsExactly("--quick", "--rows", "--big-rows", "--rounds", "--skip-jmh", "--skip-inserts", "--out");
 		assertThat(lines).contains("  --rows N        rows per key strategy in the insert benchmark (default: 200,000; 2,000 with --quick)",
 				"  --out DIR       where the results and charts are written (default: benchmarks/results)",
 				"  --skip-jmh      leave out the JMH benchmarks (generation, binary storage) (default: off)",
