@@ -51,7 +51,7 @@ public final class RunAll {
 	public static final CommandLine COMMAND_LINE = new CommandLine("java -jar benchmarks/target/benchmarks.jar",
 			"Runs every benchmark (JMH ID generation at 1 and 2 threads and binary-storage conversions at 1 thread,\n"
 					+ "then inserts into embedded PostgreSQL) and writes summary.json, summary.md and the charts.\n"
-					+ "The whole run takes about 15 minutes.",
+					+ "The whole run takes about 30 minutes.",
 			List.of(CommandLine.Option.flag("--quick", "a smoke run of a minute or two: short JMH iterations, few rows"),
 					CommandLine.Option.number("--rows", ROWS, QUICK_ROWS,
 							"rows per key strategy in the insert benchmark"),
