@@ -6,7 +6,10 @@ import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.web.LongIdJacksonModule;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.metamodel.ManagedType;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -51,6 +54,22 @@ public final class TimeSortedIdWebAutoConfiguration {
 		@ConditionalOnBooleanProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS)
 		LongIdJacksonModule longIdJacksonModule() {
 			return new LongIdJacksonModule();
+		}
+
+		/**
+		 * Checks the entities at startup for object identity that Jackson would write as numbers
+		 * despite the setting, rather than at the first response that contains one.
+		 */
+		@Bean
+		@ConditionalOnClass(EntityManagerFactory.class)
+		@ConditionalOnBooleanProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS)
+		static SmartInitializingSingleton longIdIdentityReferencesCheck(ObjectProvider<EntityManagerFactory> factories) {
+			return () -> factories.orderedStream()
+				.forEach(factory -> LongIdJacksonModule.checkIdentityReferences(factory.getMetamodel()
+					.getManagedTypes()
+					.stream()
+					.<Class<?>>map(ManagedType::getJavaType)
+					.toList()));
 		}
 
 	}

@@ -2,20 +2,30 @@ package io.github.timesortedid.web;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonIdentityInfo;
+import com.fasterxml.jackson.annotation.JsonIdentityReference;
+import com.fasterxml.jackson.annotation.ObjectIdGenerators;
+import io.github.timesortedid.autoconfigure.fixtures.notes.Note;
+import io.github.timesortedid.autoconfigure.fixtures.notes.NotesApplication;
+import io.github.timesortedid.autoconfigure.fixtures.notes.Topic;
 import io.github.timesortedid.autoconfigure.fixtures.social.Article;
 import io.github.timesortedid.autoconfigure.fixtures.social.Author;
 import io.github.timesortedid.autoconfigure.fixtures.social.SocialApplication;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatException;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * {@code time-sorted-id.json.long-ids-as-strings} with Jackson's object identity, the usual way to
@@ -68,6 +78,59 @@ class LongIdIdentityJsonTests {
 		}
 	}
 
+	/**
+	 * Jackson writes references of identity declared on a property with the serializer of the ID's
+	 * type alone (a number, whatever a module does), so such an entity stops startup, naming the
+	 * properties; without the setting the same application starts and writes numbers as before.
+	 */
+	@Test
+	void identityDeclaredOnAnEntitysPropertyStopsStartupNamingIt() {
+		Throwable failure = catchThrowable(() -> start(NotesApplication.class, "time-sorted-id.json.long-ids-as-strings=true")
+			.close());
+		FailureAnalysis analysis = FailureAnalyses.of(failure);
+		assertThat(analysis.getDescription()).contains("time-sorted-id.json.long-ids-as-strings")
+			.contains("Note.topic")
+			.contains("Note.related")
+			.doesNotContain("Topic.");
+		assertThat(analysis.getAction()).contains("@JsonIdentityInfo").contains("referenced class");
+
+		try (ConfigurableApplicationContext context = start(NotesApplication.class)) {
+			TransactionTemplate transaction = context.getBean(TransactionTemplate.class);
+			EntityManager entities = entities(context);
+			long topic = transaction.execute(status -> {
+				Topic jpa = Topic.named("JPA");
+				entities.persist(jpa);
+				entities.persist(Note.on("cycles", jpa, jpa));
+				return jpa.getId();
+			});
+			String notes = transaction.execute(status -> context.getBean(JsonMapper.class)
+				.writeValueAsString(entities.createQuery("select n from Note n", Note.class).getResultList()));
+			assertThat(notes).containsPattern("\"topic\":" + topic + "[,}]");
+		}
+	}
+
+	/** A class that is no entity, written by Jackson: refused when Jackson first needs its serializer. */
+	@Test
+	void identityDeclaredOnAPropertyOfAnyOtherClassIsRefusedWhenFirstWritten() {
+		try (ConfigurableApplicationContext context = start("time-sorted-id.json.long-ids-as-strings=true")) {
+			JsonMapper json = context.getBean(JsonMapper.class);
+			Graph graph = persistGraph(context);
+			Author ada = context.getBean(TransactionTemplate.class)
+				.execute(status -> entities(context).find(Author.class, graph.ada()));
+			assertThatException().isThrownBy(() -> json.writeValueAsString(new Byline("Ada", List.of(ada))))
+				.withStackTraceContaining("Byline.authors")
+				.withStackTraceContaining("time-sorted-id.json.long-ids-as-strings");
+			// the class-level identity of Author itself is still written as strings
+			assertThat(json.writeValueAsString(List.of(ada, ada))).doesNotContainPattern(BARE_NUMBER);
+		}
+	}
+
+	/** A view of authors, which declares their identity itself. */
+	record Byline(String text,
+			@JsonIdentityInfo(generator = ObjectIdGenerators.PropertyGenerator.class,
+					property = "id") @JsonIdentityReference(alwaysAsId = true) List<Author> authors) {
+	}
+
 	@Test
 	void withoutTheSettingIdentityReferencesStayNumbersAsBefore() {
 		try (ConfigurableApplicationContext context = start()) {
@@ -86,7 +149,11 @@ class LongIdIdentityJsonTests {
 	}
 
 	private static ConfigurableApplicationContext start(String... properties) {
-		return new SpringApplicationBuilder(SocialApplication.class).web(WebApplicationType.NONE)
+		return start(SocialApplication.class, properties);
+	}
+
+	private static ConfigurableApplicationContext start(Class<?> application, String... properties) {
+		return new SpringApplicationBuilder(application).web(WebApplicationType.NONE)
 			.properties("spring.datasource.generate-unique-name=true", "time-sorted-id.snowflake.node-id=7")
 			.properties(properties)
 			.run();
