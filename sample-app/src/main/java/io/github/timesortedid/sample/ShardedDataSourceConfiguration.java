@@ -10,7 +10,6 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
-import com.zaxxer.hikari.HikariDataSource;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.apache.shardingsphere.driver.api.yaml.YamlShardingSphereDataSourceFactory;
 import org.springframework.context.annotation.Bean;
@@ -32,15 +31,7 @@ class ShardedDataSourceConfiguration {
 
 	@Bean(destroyMethod = "close")
 	Shards shards() throws IOException {
-		return new Shards(List.of(server(), server()));
-	}
-
-	/**
-	 * A server stopped with the application's context rather than by a JVM shutdown hook of its own,
-	 * which would race the context's and stop it while the node lease is released through it.
-	 */
-	private static EmbeddedPostgres server() throws IOException {
-		return EmbeddedPostgres.builder().setRegisterShutdownHook(false).start();
+		return new Shards(List.of(EmbeddedServers.start(), EmbeddedServers.start()));
 	}
 
 	@Bean
@@ -51,11 +42,7 @@ class ShardedDataSourceConfiguration {
 			try (Connection connection = server.getPostgresDatabase().getConnection()) {
 				ScriptUtils.executeSqlScript(connection, new ClassPathResource("schema-sharded.sql"));
 			}
-			HikariDataSource pool = new HikariDataSource();
-			pool.setJdbcUrl(server.getJdbcUrl("postgres", "postgres"));
-			pool.setUsername("postgres");
-			pool.setMaximumPoolSize(5);
-			dataSources.put("ds_" + i, pool);
+			dataSources.put("ds_" + i, EmbeddedServers.pool(server));
 		}
 		return YamlShardingSphereDataSourceFactory.createDataSource(dataSources,
 				new ClassPathResource("sharding.yaml").getContentAsByteArray());

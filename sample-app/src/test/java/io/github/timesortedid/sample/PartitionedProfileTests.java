@@ -1,7 +1,5 @@
 package io.github.timesortedid.sample;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Instant;
 
 import io.github.timesortedid.hibernate.PartitionMaintenance;
@@ -20,14 +18,13 @@ import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import tools.jackson.databind.JsonNode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The sample application's "partitioned" profile on an embedded PostgreSQL: posts and comments in
+ * The sample application's "partitioned" profile as its one switch runs it, on the PostgreSQL server
+ * it starts itself ({@code PartitionedDataSourceConfiguration}): posts and comments in
  * tables partitioned by month, created by the application at startup; posts of several months land
  * in their months' partitions, the time queries and pages answer as on H2, and
  * {@code /actuator/timesortedid} lists the partitions.
@@ -37,8 +34,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
 @Import(PartitionedProfileTests.TestClock.class)
 class PartitionedProfileTests {
-
-	private static EmbeddedPostgres postgres;
 
 	@LocalServerPort
 	private int port;
@@ -50,6 +45,9 @@ class PartitionedProfileTests {
 	private JdbcTemplate jdbc;
 
 	@Autowired
+	private EmbeddedPostgres server;
+
+	@Autowired
 	private PartitionMaintainer maintainer;
 
 	@Autowired
@@ -57,31 +55,14 @@ class PartitionedProfileTests {
 
 	private HttpApi api;
 
-	@DynamicPropertySource
-	static void database(DynamicPropertyRegistry registry) {
-		try {
-			postgres = EmbeddedPostgres.builder().start();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-		// the server stops with the JVM, after the application (closed with the class) dropped its tables
-		EmbeddedPostgres started = postgres;
-		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-			try {
-				started.close();
-			}
-			catch (IOException ex) {
-				// the JVM is ending
-			}
-		}));
-		registry.add("SAMPLE_DATABASE_URL", () -> postgres.getJdbcUrl("postgres", "postgres"));
-		registry.add("SAMPLE_DATABASE_USER", () -> "postgres");
-	}
-
 	@BeforeEach
 	void client() {
 		this.api = new HttpApi(this.port);
+	}
+
+	@Test
+	void withoutADatabaseOfItsOwnTheProfileRunsOnTheServerItStarted() {
+		assertThat(this.jdbc.queryForObject("SELECT inet_server_port()", Integer.class)).isEqualTo(this.server.getPort());
 	}
 
 	@Test
