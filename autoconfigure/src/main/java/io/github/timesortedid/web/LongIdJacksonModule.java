@@ -142,7 +142,11 @@ public final class LongIdJacksonModule extends SimpleModule {
 	}
 
 	private static boolean isLongId(Class<?> type, AnnotatedElement element) {
-		return (type == Long.class || type == long.class) && element.isAnnotationPresent(TimeSortedId.class);
+		return isLong(type) && element.isAnnotationPresent(TimeSortedId.class);
+	}
+
+	private static boolean isLong(Class<?> type) {
+		return type == Long.class || type == long.class;
 	}
 
 	@Override
@@ -187,8 +191,7 @@ public final class LongIdJacksonModule extends SimpleModule {
 
 		private static boolean isStringShapedLong(SerializationConfig config, BeanPropertyWriter property) {
 			Class<?> type = property.getType().getRawClass();
-			return (type == Long.class || type == long.class)
-					&& property.findPropertyFormat(config, type).getShape() == JsonFormat.Shape.STRING;
+			return isLong(type) && property.findPropertyFormat(config, type).getShape() == JsonFormat.Shape.STRING;
 		}
 
 	}
@@ -229,9 +232,7 @@ public final class LongIdJacksonModule extends SimpleModule {
 
 		@Override
 		public JsonFormat.@Nullable Value findFormat(MapperConfig<?> config, Annotated annotated) {
-			Class<?> type = annotated.getRawType();
-			return ((type == Long.class || type == long.class) && annotated.hasAnnotation(TimeSortedId.class)) ? STRING
-					: null;
+			return (isLong(annotated.getRawType()) && annotated.hasAnnotation(TimeSortedId.class)) ? STRING : null;
 		}
 
 	}

@@ -411,6 +411,21 @@ public final class Report {
 		return machine;
 	}
 
+	/**
+	 * The load average of the last minute, five and fifteen, as {@code /proc/loadavg} has them, or
+	 * {@code unknown} where there is none: benchmarks print it beside their ratios, since a busy
+	 * machine explains a ratio that moved.
+	 */
+	public static String loadAverage() {
+		try {
+			String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+			return fields[0] + " " + fields[1] + " " + fields[2];
+		}
+		catch (IOException | RuntimeException ex) {
+			return "unknown";
+		}
+	}
+
 	private static String cpu() {
 		try {
 			return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()

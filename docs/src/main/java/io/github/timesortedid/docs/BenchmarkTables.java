@@ -71,7 +71,7 @@ public final class BenchmarkTables {
 			}
 		}
 		if (!rows.isEmpty()) {
-			tables.add(new Table(numbered(slug, seen), rows));
+			tables.add(new Table(numbered(slug, seen), List.copyOf(rows)));
 		}
 		return tables;
 	}

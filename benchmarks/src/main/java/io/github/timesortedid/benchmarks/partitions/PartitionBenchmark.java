@@ -1,6 +1,5 @@
 package io.github.timesortedid.benchmarks.partitions;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -160,7 +159,7 @@ public final class PartitionBenchmark {
 	 */
 	public static PartitionBenchmarkResult run(EmbeddedPostgres postgres, Settings settings, Consumer<String> log)
 			throws Exception {
-		String loadBefore = load();
+		String loadBefore = Report.loadAverage();
 		Map<String, String> server = new InsertBenchmark(postgres).settings();
 		try (Connection admin = postgres.getPostgresDatabase().getConnection(); Statement statement = admin.createStatement()) {
 			statement.execute("DROP DATABASE IF EXISTS partitions");
@@ -204,7 +203,7 @@ public final class PartitionBenchmark {
 			}
 			clock.set(END.plus(Duration.ofDays(1)));
 			measured.retention(maintenance, clock.instant());
-			return new PartitionBenchmarkResult(Report.describeMachine(), loadBefore, load(), server, settings, measured);
+			return new PartitionBenchmarkResult(Report.describeMachine(), loadBefore, Report.loadAverage(), server, settings, measured);
 		}
 		finally {
 			StandardServiceRegistryBuilder.destroy(services);
@@ -262,17 +261,6 @@ public final class PartitionBenchmark {
 				ResultSet result = statement.executeQuery(sql)) {
 			result.next();
 			return result.getLong(1);
-		}
-	}
-
-	/** The load average of the last minute, five and fifteen, as /proc/loadavg has them. */
-	static String load() {
-		try {
-			String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-			return fields[0] + " " + fields[1] + " " + fields[2];
-		}
-		catch (Exception ex) {
-			return "unknown";
 		}
 	}
 

@@ -78,7 +78,7 @@ public final class ShardedBenchmark {
 
 	public static void main(String[] args) throws Exception {
 		Settings settings = COMMAND_LINE.parseOrExit(args, Settings::from);
-		String loadBefore = load();
+		String loadBefore = Report.loadAverage();
 		List<EmbeddedPostgres> servers = new ArrayList<>();
 		try {
 			for (int i = 0; i < 3; i++) {
@@ -86,7 +86,7 @@ public final class ShardedBenchmark {
 			}
 			Map<String, Object> result = run(servers, settings);
 			result.put("load_before", loadBefore);
-			result.put("load_after", load());
+			result.put("load_after", Report.loadAverage());
 			write(result, settings.out());
 		}
 		finally {
@@ -240,15 +240,6 @@ public final class ShardedBenchmark {
 	private static void execute(DataSource dataSource, String sql) throws SQLException {
 		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
 			statement.execute(sql);
-		}
-	}
-
-	private static String load() {
-		try {
-			return Files.readString(Path.of("/proc/loadavg")).trim();
-		}
-		catch (IOException ex) {
-			return "unknown";
 		}
 	}
 
