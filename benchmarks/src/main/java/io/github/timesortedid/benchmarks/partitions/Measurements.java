@@ -24,6 +24,8 @@ final class Measurements {
 
 	private final SessionFactory sessions;
 
+	private final SessionFactory weekSessions;
+
 	private final DataSource database;
 
 	private final Consumer<String> log;
@@ -40,6 +42,10 @@ final class Measurements {
 
 	final List<Long> wholeGenericFindNanos = new ArrayList<>();
 
+	final List<Long> weekFindNanos = new ArrayList<>();
+
+	final List<Long> weekGenericFindNanos = new ArrayList<>();
+
 	final List<Long> monthRangeNanos = new ArrayList<>();
 
 	final List<Long> wholeRangeNanos = new ArrayList<>();
@@ -47,6 +53,8 @@ final class Measurements {
 	long rows;
 
 	long partitions;
+
+	long weekPartitions;
 
 	long rangeRows;
 
@@ -62,8 +70,9 @@ final class Measurements {
 
 	List<String> retentionStatements = List.of();
 
-	Measurements(SessionFactory sessions, DataSource database, Consumer<String> log) {
+	Measurements(SessionFactory sessions, SessionFactory weekSessions, DataSource database, Consumer<String> log) {
 		this.sessions = sessions;
+		this.weekSessions = weekSessions;
 		this.database = database;
 		this.log = log;
 	}
@@ -94,62 +103,98 @@ final class Measurements {
 		}
 	}
 
+	/**
+	 * Copies the rows into the weekly table (not timed: it is there for lookups), and checks that
+	 * every table has all of them and that no partitioned one has any in its default partition.
+	 */
 	void analyze() throws Exception {
-		PartitionBenchmark.execute(this.database, "VACUUM ANALYZE month_row");
-		PartitionBenchmark.execute(this.database, "VACUUM ANALYZE whole_row");
+		PartitionBenchmark.execute(this.database, "INSERT INTO week_row (id, payload) SELECT 'krow_' || substr(id, 6), payload FROM whole_row");
+		for (String table : List.of("month_row", "week_row", "whole_row")) {
+			PartitionBenchmark.execute(this.database, "VACUUM ANALYZE " + table);
+		}
 		this.rows = PartitionBenchmark.count(this.database, "SELECT count(*) FROM month_row");
 		long whole = PartitionBenchmark.count(this.database, "SELECT count(*) FROM whole_row");
-		long inDefault = PartitionBenchmark.count(this.database, "SELECT count(*) FROM month_row_default");
-		this.partitions = PartitionBenchmark.count(this.database,
-				"SELECT count(*) FROM pg_inherits WHERE inhparent = 'month_row'::regclass");
-		if (this.rows != whole || inDefault != 0) {
-			throw new IllegalStateException("partitioned " + this.rows + " rows (" + inDefault + " in the default partition), "
-					+ "whole " + whole);
+		long week = PartitionBenchmark.count(this.database, "SELECT count(*) FROM week_row");
+		long inDefault = PartitionBenchmark.count(this.database,
+				"SELECT (SELECT count(*) FROM month_row_default) + (SELECT count(*) FROM week_row_default)");
+		this.partitions = partitionsOf("month_row");
+		this.weekPartitions = partitionsOf("week_row");
+		if (this.rows != whole || week != whole || inDefault != 0) {
+			throw new IllegalStateException("partitioned by month " + this.rows + " rows, by week " + week + " ("
+					+ inDefault + " in default partitions), whole " + whole);
 		}
 	}
 
+	private long partitionsOf(String table) throws Exception {
+		return PartitionBenchmark.count(this.database,
+				"SELECT count(*) FROM pg_inherits WHERE inhparent = '" + table + "'::regclass");
+	}
+
 	/**
-	 * Finds random rows by ID, in ten turns per table, each lookup in a cleared session, after an
-	 * unmeasured warm-up of a tenth as many: with the server's default plan cache mode, then with
-	 * generic plans forced ({@code plan_cache_mode = force_generic_plan}), which a partitioned table
-	 * prunes when the executor starts instead of planning each lookup anew.
+	 * Finds random rows by ID, in ten turns in which each table takes its turn, each lookup in a
+	 * cleared session, after an unmeasured warm-up of a tenth as many: with the server's default plan
+	 * cache mode, then with generic plans forced ({@code plan_cache_mode = force_generic_plan}), which
+	 * a partitioned table prunes when the executor starts instead of planning each lookup anew.
 	 */
 	void findById(List<String> bodies, int lookups, Random random) {
 		List<String> picked = new ArrayList<>();
 		for (int i = 0; i < lookups; i++) {
 			picked.add(bodies.get(random.nextInt(bodies.size())));
 		}
-		lookups(picked.subList(0, Math.max(1, lookups / 10)), new ArrayList<>(), new ArrayList<>(), null);
-		lookups(picked, this.monthFindNanos, this.wholeFindNanos, null);
-		lookups(picked, this.monthGenericFindNanos, this.wholeGenericFindNanos, "force_generic_plan");
+		List<Lookup> warmup = List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", new ArrayList<>()),
+				new Lookup(this.weekSessions, WeekRow.class, "krow_", new ArrayList<>()),
+				new Lookup(this.sessions, WholeRow.class, "wrow_", new ArrayList<>()));
+		lookups(picked.subList(0, Math.max(1, lookups / 10)), warmup, null);
+		lookups(picked, List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", this.monthFindNanos),
+				new Lookup(this.weekSessions, WeekRow.class, "krow_", this.weekFindNanos),
+				new Lookup(this.sessions, WholeRow.class, "wrow_", this.wholeFindNanos)), null);
+		lookups(picked, List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", this.monthGenericFindNanos),
+				new Lookup(this.weekSessions, WeekRow.class, "krow_", this.weekGenericFindNanos),
+				new Lookup(this.sessions, WholeRow.class, "wrow_", this.wholeGenericFindNanos)), "force_generic_plan");
 	}
 
-	private void lookups(List<String> picked, List<Long> month, List<Long> whole, String planCacheMode) {
+	/**
+	 * The lookups of one table: its entity, its IDs' prefix, and where their latencies go.
+	 */
+	private record Lookup(SessionFactory sessions, Class<?> entity, String prefix, List<Long> nanos) {
+	}
+
+	/** Each table in its own session; in each turn the tables take turns, the first one rotating. */
+	private static void lookups(List<String> picked, List<Lookup> tables, String planCacheMode) {
 		int turns = Math.min(10, picked.size());
-		try (Session session = this.sessions.openSession()) {
-			if (planCacheMode != null) {
-				session.doWork(connection -> {
-					try (java.sql.Statement statement = connection.createStatement()) {
-						statement.execute("SET plan_cache_mode = " + planCacheMode);
-					}
-				});
+		List<Session> sessions = new ArrayList<>();
+		try {
+			for (Lookup table : tables) {
+				Session session = table.sessions().openSession();
+				sessions.add(session);
+				if (planCacheMode != null) {
+					session.doWork(connection -> {
+						try (java.sql.Statement statement = connection.createStatement()) {
+							statement.execute("SET plan_cache_mode = " + planCacheMode);
+						}
+					});
+				}
 			}
 			for (int turn = 0; turn < turns; turn++) {
 				List<String> slice = picked.subList(turn * picked.size() / turns, (turn + 1) * picked.size() / turns);
-				for (int side = 0; side < 2; side++) {
-					boolean partitioned = (side == 0) == (turn % 2 == 0);
+				for (int side = 0; side < tables.size(); side++) {
+					int index = (side + turn) % tables.size();
+					Lookup table = tables.get(index);
+					Session session = sessions.get(index);
 					for (String body : slice) {
 						long started = System.nanoTime();
-						Object found = partitioned ? session.find(MonthRow.class, "mrow_" + body)
-								: session.find(WholeRow.class, "wrow_" + body);
-						(partitioned ? month : whole).add(System.nanoTime() - started);
+						Object found = session.find(table.entity(), table.prefix() + body);
+						table.nanos().add(System.nanoTime() - started);
 						if (found == null) {
-							throw new IllegalStateException("no row " + body);
+							throw new IllegalStateException("no row " + table.prefix() + body);
 						}
 						session.clear();
 					}
 				}
 			}
+		}
+		finally {
+			sessions.forEach(Session::close);
 		}
 	}
 

@@ -68,6 +68,12 @@ public final class PartitionBenchmark {
 
 	static final Instant END = Instant.parse("2026-02-01T00:00:00Z");
 
+	/**
+	 * The weeks the weekly table makes ahead from the first one: past the end of the rows, so that
+	 * none lands in its default partition.
+	 */
+	static final int WEEKS_AHEAD = 60;
+
 	private static final int BATCH = 50;
 
 	private static final int COMMIT_EVERY = 10_000;
@@ -174,22 +180,29 @@ public final class PartitionBenchmark {
 			.partitions("MonthRow", new PartitionSettings(PartitionInterval.MONTH, 13, Duration.ofDays(366),
 					RetentionAction.DETACH))
 			.build());
-		Map<String, Object> hibernate = new LinkedHashMap<>();
-		hibernate.put("hibernate.connection.url", postgres.getJdbcUrl("postgres", "partitions") + "&reWriteBatchedInserts=true");
-		hibernate.put("hibernate.connection.username", "postgres");
-		hibernate.put("hibernate.hbm2ddl.auto", "create");
-		hibernate.put("hibernate.jdbc.batch_size", String.valueOf(BATCH));
-		hibernate.put(TimeSortedIdRegistry.SETTING, registry);
-		StandardServiceRegistry services = new StandardServiceRegistryBuilder().applySettings(hibernate).build();
+		// the weekly table is an application of its own, so that its maintenance stays out of the timed retention run
+		TimeSortedIdRegistry weekRegistry = new TimeSortedIdRegistry(TimeSortedIdSettings.builder()
+			.options(options)
+			.entity("WeekRow", "krow", null)
+			.partitions("WeekRow", new PartitionSettings(PartitionInterval.WEEK, WEEKS_AHEAD, null, RetentionAction.DETACH))
+			.build());
+		String url = postgres.getJdbcUrl("postgres", "partitions") + "&reWriteBatchedInserts=true";
+		StandardServiceRegistry services = services(url, registry);
+		StandardServiceRegistry weekServices = services(url, weekRegistry);
 		try (SessionFactory sessions = new MetadataSources(services).addAnnotatedClass(MonthRow.class)
 			.addAnnotatedClass(WholeRow.class)
 			.buildMetadata()
-			.buildSessionFactory()) {
+			.buildSessionFactory();
+				SessionFactory weekSessions = new MetadataSources(weekServices).addAnnotatedClass(WeekRow.class)
+					.buildMetadata()
+					.buildSessionFactory()) {
+			javax.sql.DataSource database = postgres.getDatabase("postgres", "partitions");
 			PartitionMaintenance maintenance = registry.partitionMaintenance().orElseThrow();
-			try (Connection connection = postgres.getDatabase("postgres", "partitions").getConnection()) {
+			try (Connection connection = database.getConnection()) {
 				maintenance.run(connection, clock.instant(), Duration.ofSeconds(5));
+				weekRegistry.partitionMaintenance().orElseThrow().run(connection, clock.instant(), Duration.ofSeconds(5));
 			}
-			Measurements measured = new Measurements(sessions, postgres.getDatabase("postgres", "partitions"), log);
+			Measurements measured = new Measurements(sessions, weekSessions, database, log);
 			List<String> bodies = bodies(options, clock, settings.rows());
 			measured.insert(bodies, settings.rounds());
 			measured.analyze();
@@ -198,7 +211,7 @@ public final class PartitionBenchmark {
 			// February 2026 begins: its run makes the next months, and retires nothing (366 days back is still
 			// January 2025); a day later the only thing to do is to retire January 2025, which the next run times
 			clock.set(END);
-			try (Connection connection = postgres.getDatabase("postgres", "partitions").getConnection()) {
+			try (Connection connection = database.getConnection()) {
 				maintenance.run(connection, clock.instant(), Duration.ofSeconds(5));
 			}
 			clock.set(END.plus(Duration.ofDays(1)));
@@ -207,7 +220,18 @@ public final class PartitionBenchmark {
 		}
 		finally {
 			StandardServiceRegistryBuilder.destroy(services);
+			StandardServiceRegistryBuilder.destroy(weekServices);
 		}
+	}
+
+	private static StandardServiceRegistry services(String url, TimeSortedIdRegistry registry) {
+		Map<String, Object> hibernate = new LinkedHashMap<>();
+		hibernate.put("hibernate.connection.url", url);
+		hibernate.put("hibernate.connection.username", "postgres");
+		hibernate.put("hibernate.hbm2ddl.auto", "create");
+		hibernate.put("hibernate.jdbc.batch_size", String.valueOf(BATCH));
+		hibernate.put(TimeSortedIdRegistry.SETTING, registry);
+		return new StandardServiceRegistryBuilder().applySettings(hibernate).build();
 	}
 
 	/** The bodies of the rows, one every few seconds from January 2025 to the end of January 2026, in time order. */
