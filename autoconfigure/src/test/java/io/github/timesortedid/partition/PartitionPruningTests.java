@@ -27,6 +27,7 @@ import io.github.timesortedid.autoconfigure.fixtures.matrix.MxObjectId;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxSnowflakeLong;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUlid;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7;
+import io.github.timesortedid.autoconfigure.fixtures.pruning.MxUlidRepository;
 import io.github.timesortedid.autoconfigure.fixtures.pruning.MxUuidv7Repository;
 import io.github.timesortedid.autoconfigure.fixtures.pruning.PruningApplication;
 import io.github.timesortedid.hibernate.IdField;
@@ -96,52 +97,221 @@ class PartitionPruningTests {
 	}
 
 	@Test
-	@Order(1)
+	@Order(0)
 	void eachStatementScansOnlyThePartitionsThatCanHoldItsRows() throws Exception {
-		for (Map.Entry<String, Blog> storage : blogs.entrySet()) {
-			Blog blog = storage.getValue();
-			Repositories repositories = new Repositories(blog.context());
+		for (Case each : cases()) {
+			Blog blog = each.blog();
+			Class<?> entity = each.entity();
+			String storage = each.storage();
 			IdResolver resolver = blog.context().getBean(IdResolver.class);
-			for (Class<?> entity : ENTITIES) {
-				if (storage.getKey().equals("binary") && entity == MxSnowflakeLong.class) {
-					continue; // a Long is a bigint whatever the storage: measured with text
-				}
-				@SuppressWarnings("unchecked")
-				JpaRepository<Object, Object> repository = (JpaRepository<Object, Object>) repositories
-					.getRepositoryFor(entity).orElseThrow();
-				@SuppressWarnings("unchecked")
-				TimeRangeRepository<Object, Object> timeRange = (TimeRangeRepository<Object, Object>) repository;
-				List<Object> all = blog.ids().get(entity);
-				// the rows of the seventh month, July 2025
-				List<Object> july = all.subList(6 * 5, 7 * 5);
-				String table = blog.table(entity);
-				int partitions = blog.partitionCount(table);
-				assertThat(partitions).isGreaterThanOrEqualTo(12);
+			JpaRepository<Object, Object> repository = each.repository();
+			@SuppressWarnings("unchecked")
+			TimeRangeRepository<Object, Object> timeRange = (TimeRangeRepository<Object, Object>) repository;
+			List<Object> all = blog.ids().get(entity);
+			// the rows of the seventh month, July 2025
+			List<Object> july = all.subList(6 * 5, 7 * 5);
+			String table = blog.table(entity);
+			int partitions = blog.partitionCount(table);
+			assertThat(partitions).isGreaterThanOrEqualTo(12);
 
-				int byId = scanned(blog, table, () -> repository.findById(july.get(2)));
-				int resolved = scanned(blog, table, () -> resolver.find(TypedIds.text(july.get(3))));
-				int allById = scanned(blog, table, () -> repository.findAllById(List.of(july.get(0), july.get(2), july.get(4))));
-				Instant day = LocalDate.of(2025, 7, 17).atStartOfDay().toInstant(ZoneOffset.UTC);
-				int range = scanned(blog, table, () -> timeRange.findCreatedBetween(day, day.plusSeconds(86_400)));
-				int after = scanned(blog, table, () -> timeRange.findPageAfter(july.get(3), 3));
-				int before = scanned(blog, table, () -> timeRange.findPageBefore(july.get(1), 3));
-				System.out.println("partition pruning: db=postgresql algorithm=" + blog.algorithm(entity) + " storage="
-						+ storage.getKey() + " partitions=" + partitions + " by_id="
-						+ Math.max(byId, Math.max(resolved, allById)) + " range=" + range + " keyset=" + Math.max(after, before));
-				String name = entity.getSimpleName() + " " + storage.getKey();
-				assertThat(byId).as("findById of %s", name).isEqualTo(1);
-				assertThat(resolved).as("IdResolver.find of %s", name).isEqualTo(1);
-				assertThat(allById).as("findAllById of three IDs of one month, %s", name).isEqualTo(1);
-				assertThat(range).as("a day's range of %s", name).isEqualTo(1);
-				assertThat(after).as("the page after a row of %s", name).isBetween(1, 2);
-				assertThat(before).as("the page before a row of %s", name).isBetween(1, 2);
-				// the pages read in windows are the pages: the next rows in ID order, across a partition's end
-				assertThat(timeRange.findPageAfter(july.get(3), 3)).extracting(PartitionPruningTests::id)
-					.containsExactly(july.get(4), all.get(7 * 5), all.get(7 * 5 + 1));
-				assertThat(timeRange.findPageBefore(july.get(1), 3)).extracting(PartitionPruningTests::id)
-					.containsExactly(july.get(0), all.get(6 * 5 - 1), all.get(6 * 5 - 2));
+			int byId = scanned(blog, table, () -> repository.findById(july.get(2)));
+			int resolved = scanned(blog, table, () -> resolver.find(TypedIds.text(july.get(3))));
+			int allById = scanned(blog, table, () -> repository.findAllById(List.of(july.get(0), july.get(2), july.get(4))));
+			Instant day = LocalDate.of(2025, 7, 17).atStartOfDay().toInstant(ZoneOffset.UTC);
+			int range = scanned(blog, table, () -> timeRange.findCreatedBetween(day, day.plusSeconds(86_400)));
+			int after = scanned(blog, table, () -> timeRange.findPageAfter(july.get(3), 3));
+			int before = scanned(blog, table, () -> timeRange.findPageBefore(july.get(1), 3));
+			System.out.println("partition pruning: db=postgresql algorithm=" + blog.algorithm(entity) + " storage="
+					+ storage + " partitions=" + partitions + " by_id="
+					+ Math.max(byId, Math.max(resolved, allById)) + " range=" + range + " keyset=" + Math.max(after, before));
+			String name = entity.getSimpleName() + " " + storage;
+			assertThat(byId).as("findById of %s", name).isEqualTo(1);
+			assertThat(resolved).as("IdResolver.find of %s", name).isEqualTo(1);
+			assertThat(allById).as("findAllById of three IDs of one month, %s", name).isEqualTo(1);
+			assertThat(range).as("a day's range of %s", name).isEqualTo(1);
+			assertThat(after).as("the page after a row of %s", name).isBetween(1, 2);
+			assertThat(before).as("the page before a row of %s", name).isBetween(1, 2);
+			// the pages read in windows are the pages: the next rows in ID order, across a partition's end
+			assertThat(timeRange.findPageAfter(july.get(3), 3)).extracting(PartitionPruningTests::id)
+				.containsExactly(july.get(4), all.get(7 * 5), all.get(7 * 5 + 1));
+			assertThat(timeRange.findPageBefore(july.get(1), 3)).extracting(PartitionPruningTests::id)
+				.containsExactly(july.get(0), all.get(6 * 5 - 1), all.get(6 * 5 - 2));
+		}
+	}
+
+	/**
+	 * A lookup by ID is planned once per interval, as on a table of one piece: its statement carries
+	 * the bounds of the ID's month, so the generic plan PostgreSQL makes holds the month's partition
+	 * alone, and with PostgreSQL's default plan cache mode ({@code auto}) it keeps that plan instead of
+	 * planning every lookup (which it does for {@code id = ?} alone, whose generic plan holds every
+	 * partition). Every row is found, in every month, in the default partition, and by an ID in a form
+	 * its interval's bounds do not hold.
+	 */
+	@Test
+	@Order(1)
+	void aLookupByIdKeepsAGenericPlanOfOnePartitionAndFindsEveryRow() throws Exception {
+		for (Case each : cases()) {
+			Blog blog = each.blog();
+			Class<?> entity = each.entity();
+			JpaRepository<Object, Object> repository = each.repository();
+			String name = entity.getSimpleName() + " " + each.storage();
+			String table = blog.table(entity);
+			List<Object> july = blog.ids().get(entity).subList(6 * 5, 7 * 5);
+			captured.clear();
+			assertThat(repository.findById(july.get(2))).as("findById of %s", name).isPresent();
+			Captured lookup = captured.stream()
+				.filter(statement -> statement.sql().toLowerCase().startsWith("select") && statement.sql().contains(table))
+				.findFirst()
+				.orElseThrow();
+			assertThat(planned(blog.raw(), lookup)).as("relations of the generic plan of %s: %s", name, lookup.sql())
+				.containsExactly(table + "_p202507");
+			IdField field = blog.context().getBean(TimeSortedIdRegistry.class).identifierOf(entity).orElseThrow();
+			assertThat(genericPlans(blog.raw(), lookup, july.stream().map(id -> stored(field, id)).toList()))
+				.as("generic plans of 8 lookups in July, %s", name)
+				.isGreaterThanOrEqualTo(2);
+			for (Object id : blog.ids().get(entity)) {
+				assertThat(repository.findById(id)).as("%s %s", name, id).map(PartitionPruningTests::id).contains(id);
+			}
+			assertThat(repository.findById(field.lowest(Instant.parse("2025-07-05T00:00:00Z")))).as("an ID of no row, %s", name)
+				.isEmpty();
+			// beyond the partitions made ahead: the default partition holds it
+			Object later = field.lowest(Instant.parse("2027-06-15T12:00:00Z"));
+			JdbcTemplate jdbc = new JdbcTemplate(blog.raw());
+			jdbc.update("INSERT INTO " + table + " (id, seq, payload) VALUES (?, ?, ?)", stored(field, later), -1, "later");
+			assertThat(jdbc.queryForObject("SELECT count(*) FROM " + table + "_default WHERE id = ?", Integer.class,
+					stored(field, later))).isOne();
+			assertThat(repository.findById(later)).as("a row of the default partition, %s", name)
+				.map(PartitionPruningTests::id)
+				.contains(later);
+			jdbc.update("DELETE FROM " + table + " WHERE id = ?", stored(field, later));
+		}
+	}
+
+	/**
+	 * Each entity in each storage, with its repository; a {@code Long} is a {@code bigint} whatever
+	 * the storage, so it is measured with text alone.
+	 */
+	private static List<Case> cases() {
+		List<Case> cases = new ArrayList<>();
+		blogs.forEach((storage, blog) -> {
+			Repositories repositories = new Repositories(blog.context());
+			for (Class<?> entity : ENTITIES) {
+				if (!(storage.equals("binary") && entity == MxSnowflakeLong.class)) {
+					@SuppressWarnings("unchecked")
+					JpaRepository<Object, Object> repository = (JpaRepository<Object, Object>) repositories
+						.getRepositoryFor(entity).orElseThrow();
+					cases.add(new Case(storage, blog, entity, repository));
+				}
+			}
+		});
+		return cases;
+	}
+
+	/**
+	 * One entity in one storage.
+	 * @param storage text or binary
+	 * @param blog the application
+	 * @param entity the entity class
+	 * @param repository its repository
+	 */
+	private record Case(String storage, Blog blog, Class<?> entity, JpaRepository<Object, Object> repository) {
+	}
+
+	/**
+	 * An ID stored in a form its interval's bounds do not hold (a ULID's body in small letters, which
+	 * Crockford's base 32 reads like the capitals the ULID spec writes, but which sorts above every
+	 * body in capitals) is found by its lookup, which gets no bounds.
+	 */
+	@Test
+	@Order(1)
+	void anIdOutsideItsIntervalsBoundsIsFoundAsBefore() {
+		Blog blog = blogs.get("text");
+		MxUlidRepository repository = blog.context().getBean(MxUlidRepository.class);
+		String july = (String) blog.ids().get(MxUlid.class).get(6 * 5 + 2);
+		String small = july.substring(0, july.indexOf('_') + 1) + july.substring(july.indexOf('_') + 1).toLowerCase();
+		assertThat(small).isNotEqualTo(july);
+		String table = blog.table(MxUlid.class);
+		JdbcTemplate jdbc = new JdbcTemplate(blog.raw());
+		jdbc.update("INSERT INTO " + table + " (id, seq, payload) VALUES (?, ?, ?)", small, -2, "small letters");
+		try {
+			assertThat(jdbc.queryForObject("SELECT tableoid::regclass::text FROM " + table + " WHERE id = ?", String.class,
+					small)).isNotEqualTo(table + "_p202507");
+			assertThat(repository.findById(small)).map(MxUlid::getId).contains(small);
+		}
+		finally {
+			jdbc.update("DELETE FROM " + table + " WHERE id = ?", small);
+		}
+	}
+
+	/**
+	 * The relations a generic plan of the statement reads, and how many partitions it held but
+	 * pruned when the executor started ({@code EXPLAIN EXECUTE} shows a plan after that pruning).
+	 */
+	static Set<String> planned(DataSource raw, Captured statement) throws Exception {
+		try (Connection connection = raw.getConnection(); Statement jdbc = connection.createStatement()) {
+			jdbc.execute("SET plan_cache_mode = force_generic_plan");
+			jdbc.execute("PREPARE planned AS " + numbered(statement.sql()));
+			try (ResultSet plan = jdbc.executeQuery("EXPLAIN (FORMAT JSON) EXECUTE planned("
+					+ String.join(", ", statement.parameters().stream().map(PartitionPruningTests::literal).toList()) + ")")) {
+				plan.next();
+				Set<String> relations = new TreeSet<>();
+				collectPlanned(new ObjectMapper().readTree(plan.getString(1)).get(0).get("Plan"), relations);
+				return relations;
+			}
+			finally {
+				jdbc.execute("DEALLOCATE planned");
 			}
 		}
+	}
+
+	private static void collectPlanned(JsonNode node, Set<String> relations) {
+		if (node.has("Relation Name")) {
+			relations.add(node.get("Relation Name").asString());
+		}
+		if (node.has("Subplans Removed") && node.get("Subplans Removed").asInt() > 0) {
+			// pruned as the executor started: the plan held those partitions, and locked them
+			relations.add(node.get("Subplans Removed").asInt() + " partitions pruned at run time");
+		}
+		if (node.has("Plans")) {
+			node.get("Plans").forEach(child -> collectPlanned(child, relations));
+		}
+	}
+
+	/**
+	 * Executes the statement eight times with IDs of its month under PostgreSQL's default plan cache
+	 * mode and returns how many of them ran a generic plan ({@code pg_prepared_statements}).
+	 */
+	private static long genericPlans(DataSource raw, Captured statement, List<Object> ids) throws Exception {
+		try (Connection connection = raw.getConnection(); Statement jdbc = connection.createStatement()) {
+			jdbc.execute("SET plan_cache_mode = auto");
+			jdbc.execute("PREPARE lookup AS " + numbered(statement.sql()));
+			try {
+				for (int i = 0; i < 8; i++) {
+					List<Object> parameters = new ArrayList<>(statement.parameters());
+					parameters.set(0, ids.get(i % ids.size()));
+					try (ResultSet rows = jdbc.executeQuery("EXECUTE lookup(" + String.join(", ",
+							parameters.stream().map(PartitionPruningTests::literal).toList()) + ")")) {
+						assertThat(rows.next()).as("row %s", ids.get(i % ids.size())).isTrue();
+					}
+				}
+				try (ResultSet plans = jdbc.executeQuery("SELECT generic_plans FROM pg_prepared_statements WHERE name = 'lookup'")) {
+					plans.next();
+					return plans.getLong(1);
+				}
+			}
+			finally {
+				jdbc.execute("DEALLOCATE lookup");
+			}
+		}
+	}
+
+	private static String numbered(String sql) {
+		StringBuilder numbered = new StringBuilder();
+		int parameter = 0;
+		for (char c : sql.toCharArray()) {
+			numbered.append((c == '?') ? "$" + (++parameter) : String.valueOf(c));
+		}
+		return numbered.toString();
 	}
 
 	@Test

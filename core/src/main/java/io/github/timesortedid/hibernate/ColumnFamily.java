@@ -32,6 +32,37 @@ enum ColumnFamily {
 		this.sqlType = sqlType;
 	}
 
+	/**
+	 * Compares two values of this kind of column in the order a PostgreSQL index keeps them: text
+	 * byte by byte ({@code COLLATE "C"}, which partitioned text keys have; only ASCII is compared
+	 * here), numbers by value, {@code uuid} and {@code bytea} as unsigned bytes.
+	 * @param a a value as {@link PartitionedTable#columnValue(Object)} gives it
+	 * @param b another
+	 * @return negative, zero or positive as {@code a} sorts before, with or after {@code b}
+	 * @throws IllegalArgumentException if text holds a character beyond ASCII, whose UTF-8 bytes
+	 * and UTF-16 units may sort apart
+	 */
+	int compare(Object a, Object b) {
+		return switch (this) {
+			case TEXT -> {
+				String left = (String) a;
+				String right = (String) b;
+				if (!left.chars().allMatch(c -> c < 0x80) || !right.chars().allMatch(c -> c < 0x80)) {
+					throw new IllegalArgumentException("not ASCII");
+				}
+				yield left.compareTo(right);
+			}
+			case BIGINT -> Long.compare((Long) a, (Long) b);
+			case UUID -> {
+				java.util.UUID left = (java.util.UUID) a;
+				java.util.UUID right = (java.util.UUID) b;
+				int high = Long.compareUnsigned(left.getMostSignificantBits(), right.getMostSignificantBits());
+				yield (high != 0) ? high : Long.compareUnsigned(left.getLeastSignificantBits(), right.getLeastSignificantBits());
+			}
+			case BINARY -> java.util.Arrays.compareUnsigned((byte[]) a, (byte[]) b);
+		};
+	}
+
 	/** The JDBC type code Hibernate maps to this kind of column on each database. */
 	int sqlType() {
 		return this.sqlType;

@@ -39,6 +39,13 @@ final class MariaDbPartitions extends PartitionDialect {
 	}
 
 	@Override
+	boolean prunesLookupsByLiterals() {
+		// MariaDB Connector/J sends the values in the statement (useServerPrepStmts=false), so each
+		// lookup is pruned by its own ID already
+		return false;
+	}
+
+	@Override
 	@Nullable String refusal(IdField field, ColumnFamily family) {
 		if (family == ColumnFamily.TEXT || family == ColumnFamily.BIGINT) {
 			return null;

@@ -32,7 +32,11 @@ final class PartitionBounds {
 			// a Long or a UUID is its own column value; the lowest of the instant is the bound
 			return field.lowest(instant);
 		}
-		String text = field.format().bound(instant);
+		return textColumn(field, field.format().bound(instant));
+	}
+
+	/** The value a text attribute's column holds for the text of an ID or a bound: the text, or its body's bytes. */
+	static Object textColumn(IdField field, String text) {
 		BinaryIdFormat binary = field.binary();
 		return (binary != null) ? binary.toBytes(text) : text;
 	}

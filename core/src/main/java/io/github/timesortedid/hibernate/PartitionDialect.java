@@ -70,6 +70,13 @@ abstract sealed class PartitionDialect permits PostgreSqlPartitions, MariaDbPart
 	/** The name of the database in messages. */
 	abstract String name();
 
+	/**
+	 * Tells whether a lookup by ID gains from the bounds of its interval written into its SQL
+	 * ({@link PartitionLookups}): whether a prepared statement's {@code id = ?} alone would leave the
+	 * server without a partition when it plans.
+	 */
+	abstract boolean prunesLookupsByLiterals();
+
 	/** Why this database cannot partition an attribute's column, or {@code null} if it can. */
 	@Nullable String refusal(IdField field, ColumnFamily family) {
 		return null;

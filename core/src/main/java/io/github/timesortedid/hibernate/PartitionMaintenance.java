@@ -56,6 +56,11 @@ public final class PartitionMaintenance {
 		return this.tables.stream().filter(table -> table.field() == field).findFirst();
 	}
 
+	/** Tells whether lookups by ID gain from their interval's bounds; see {@link PartitionLookups}. */
+	boolean prunesLookupsByLiterals() {
+		return this.dialect.prunesLookupsByLiterals();
+	}
+
 	/**
 	 * Returns the name of the database, e.g. {@code PostgreSQL}.
 	 * @return the database

@@ -4,7 +4,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 import io.github.timesortedid.id.BinaryIdFormat;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
@@ -20,6 +22,12 @@ import org.jspecify.annotations.Nullable;
  */
 public final class PartitionedTable {
 
+	/**
+	 * The most intervals whose bounds are kept for lookups: more than hourly partitions of a year;
+	 * past it they are made again.
+	 */
+	private static final int MOST_INTERVALS_KEPT = 10_000;
+
 	private final IdField field;
 
 	private final PartitionSettings settings;
@@ -27,6 +35,9 @@ public final class PartitionedTable {
 	private final ColumnFamily family;
 
 	private final List<Part> parts;
+
+	/** The bounds of the intervals lookups were in, by the instant each starts at; see {@link #intervalOf}. */
+	private final Map<Instant, Edges> intervals = new ConcurrentHashMap<>();
 
 	PartitionedTable(IdField field, PartitionSettings settings, ColumnFamily family, List<Part> parts) {
 		this.field = field;
@@ -118,16 +129,91 @@ public final class PartitionedTable {
 	 * @return the value
 	 */
 	public Object bound(Instant instant) {
-		Object bound = this.field.partitionBound(instant);
-		if (this.family == ColumnFamily.UUID && bound instanceof byte[] bytes) {
-			return uuid(bytes);
+		return inColumn(this.field.partitionBound(instant));
+	}
+
+	/**
+	 * Returns the value the column holds for an ID, as {@link #bound(Instant)} gives bounds.
+	 * @param id a value of the attribute's Java type
+	 * @return a {@code String}, {@code Long}, {@code UUID} or {@code byte[]}
+	 */
+	Object columnValue(Object id) {
+		return inColumn(this.field.valueType().isText()
+				? PartitionBounds.textColumn(this.field, this.field.valueType().unwrap(id)) : id);
+	}
+
+	private Object inColumn(Object value) {
+		return (this.family == ColumnFamily.UUID && value instanceof byte[] bytes) ? uuid(bytes) : value;
+	}
+
+	/**
+	 * Returns the bounds of the interval an ID was made in, as SQL literals, if the ID's column value
+	 * lies between them. A lookup of the ID may then add {@code id >= lower AND id < upper}, which its
+	 * {@code id = ?} implies, so that PostgreSQL prunes when it plans the statement, also for a generic
+	 * plan, which it then keeps instead of planning every lookup. An ID that is not one of these
+	 * attribute's (another prefix, another format, a time beyond the algorithm's range) or whose
+	 * text is not in the canonical form the bounds are made in gets none: its lookup stays as it was.
+	 * @param id a value of the attribute's Java type
+	 * @return the bounds, or {@code null}
+	 */
+	@Nullable Interval intervalOf(Object id) {
+		try {
+			Edges edges = edges(this.settings.interval().start(this.field.instantOf(id)));
+			Object value = columnValue(id);
+			if (this.family.compare(edges.lower(), value) > 0 || this.family.compare(value, edges.upper()) >= 0) {
+				return null;
+			}
+			return edges.literals();
 		}
-		return bound;
+		catch (RuntimeException ex) {
+			return null; // not an ID this attribute makes or reads; the lookup finds it, or not, as before
+		}
+	}
+
+	/** The bounds of the interval that starts at an instant, made once: lookups ask for the same few again and again. */
+	private Edges edges(Instant start) {
+		Edges edges = this.intervals.get(start);
+		if (edges == null) {
+			if (this.intervals.size() >= MOST_INTERVALS_KEPT) {
+				this.intervals.clear();
+			}
+			Object lower = bound(start);
+			Object upper = bound(this.settings.interval().next(start));
+			edges = new Edges(lower, upper, new Interval(literalOf(lower), literalOf(upper)));
+			this.intervals.put(start, edges);
+		}
+		return edges;
+	}
+
+	/**
+	 * The bounds of an interval as column values and as SQL literals.
+	 * @param lower the column value that starts it
+	 * @param upper the column value that starts the next
+	 * @param literals both as SQL literals
+	 */
+	private record Edges(Object lower, Object upper, Interval literals) {
+	}
+
+	/**
+	 * The bounds of one interval as SQL literals of the column's type.
+	 * @param lower the lowest value of the interval
+	 * @param upper the lowest value of the next interval
+	 */
+	record Interval(String lower, String upper) {
+
+		/** The condition on a column that holds the interval's values, to follow another with {@code and}. */
+		String condition(String column) {
+			return " and " + column + ">=" + this.lower + " and " + column + "<" + this.upper;
+		}
+
 	}
 
 	/** The bound of an instant as an SQL literal of the column's type. */
 	String literal(Instant instant) {
-		Object bound = bound(instant);
+		return literalOf(bound(instant));
+	}
+
+	private String literalOf(Object bound) {
 		return switch (this.family) {
 			case TEXT -> "'" + ((String) bound).replace("'", "''") + "'";
 			case BIGINT -> bound.toString();

@@ -40,6 +40,13 @@ final class PostgreSqlPartitions extends PartitionDialect {
 		return "PostgreSQL";
 	}
 
+	@Override
+	boolean prunesLookupsByLiterals() {
+		// a generic plan of "id = $1" holds every partition and prunes as the executor starts, after
+		// locking them all; PostgreSQL prices it so, and plans each lookup anew instead (a custom plan)
+		return true;
+	}
+
 	/**
 	 * {@code text}, not {@code varchar(n)}: PostgreSQL compares a {@code varchar} column with
 	 * {@code text} operators, so an {@code IN} list of the {@code varchar} parameters the JDBC driver

@@ -1,5 +1,7 @@
 package io.github.timesortedid.hibernate;
 
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -7,11 +9,14 @@ import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.cfg.JdbcSettings;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.config.spi.StandardConverters;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.event.service.spi.EventListenerRegistry;
+import org.hibernate.event.spi.EventType;
 import org.hibernate.integrator.spi.Integrator;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.ForeignKey;
@@ -29,6 +34,8 @@ import org.hibernate.type.MappingContext;
  * existing schema can hold the IDs and is partitioned as configured. Found by Hibernate through {@code META-INF/services}.
  */
 public final class TimeSortedIdIntegrator implements Integrator {
+
+	private static final Logger logger = System.getLogger(TimeSortedIdIntegrator.class.getName());
 
 	@Override
 	public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
@@ -65,6 +72,9 @@ public final class TimeSortedIdIntegrator implements Integrator {
 		}
 		PartitionMaintenance partitions = PartitionMapping.apply(metadata, dialect, registry);
 		registry.partitionMaintenance(partitions);
+		if (partitions != null && partitions.prunesLookupsByLiterals()) {
+			routeLookups(sessionFactory, partitions, registry);
+		}
 		// a bootstrap without JDBC metadata access has no database to check, e.g. Spring Data JPA's AOT
 		// repository generation at build time; the application checks when it runs
 		boolean checkSchema = registry.settings().schemaCheck() && sessionFactory.getServiceRegistry()
@@ -87,6 +97,34 @@ public final class TimeSortedIdIntegrator implements Integrator {
 			}
 
 		});
+	}
+
+	/**
+	 * Puts {@link PartitionLookupListener} around Hibernate's listeners of loads by ID, if the statement
+	 * inspector is {@link PartitionLookups}; the service contributor made it so unless the application
+	 * named an inspector class of its own, in which case lookups keep {@code id = ?} alone and
+	 * PostgreSQL plans each one.
+	 */
+	private static void routeLookups(SessionFactoryImplementor sessionFactory, PartitionMaintenance partitions,
+			TimeSortedIdRegistry registry) {
+		if (!(sessionFactory.getSessionFactoryOptions().getStatementInspector() instanceof PartitionLookups lookups)) {
+			logger.log(Level.INFO, () -> "time-sorted-id partitions: " + AvailableSettings.STATEMENT_INSPECTOR + " names a "
+					+ "class, so lookups by ID of " + partitions.tables() + " are sent without their partition's bounds and "
+					+ "PostgreSQL plans each one; give the inspector as an instance to keep both");
+			return;
+		}
+		EventListenerRegistry listeners = sessionFactory.getEventListenerRegistry();
+		PartitionLookupListener listener = new PartitionLookupListener(lookups, partitions, registry,
+				current(listeners, EventType.LOAD), current(listeners, EventType.INIT_COLLECTION));
+		listeners.setListeners(EventType.LOAD, listener);
+		listeners.setListeners(EventType.INIT_COLLECTION, listener);
+	}
+
+	private static <T> List<T> current(EventListenerRegistry listeners, EventType<T> type) {
+		List<T> current = new ArrayList<>();
+		// the group's own iteration (listeners() is deprecated): each listener once, in order
+		listeners.getEventListenerGroup(type).fireEventOnEachListener(current, (listener, all) -> all.add(listener));
+		return current;
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package io.github.timesortedid.hibernate;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 import io.github.timesortedid.IdStorage;
@@ -75,6 +76,48 @@ class PartitionBoundsTests {
 		IdField field = field(String.class, "ks", IdAlgorithms.KSUID, AlgorithmOptions.defaults(), false);
 		assertThatExceptionOfType(IllegalArgumentException.class)
 			.isThrownBy(() -> field.partitionBound(Instant.parse("2000-01-01T00:00:00Z")));
+	}
+
+	/**
+	 * A lookup's interval is its month's, for the first and the last ID a month can hold and one made
+	 * in it, in every column kind; an ID another format wrote, or outside the algorithm's range, has none.
+	 */
+	@Test
+	void aLookupGetsTheBoundsOfItsIntervalInEveryColumnKind() {
+		Instant july = Instant.parse("2025-07-01T00:00:00Z");
+		Instant august = Instant.parse("2025-08-01T00:00:00Z");
+		PartitionSettings monthly = new PartitionSettings(io.github.timesortedid.config.PartitionInterval.MONTH, 3, null,
+				io.github.timesortedid.config.RetentionAction.DETACH);
+		java.time.Clock midJuly = java.time.Clock.fixed(Instant.parse("2025-07-16T10:20:30.456Z"), java.time.ZoneOffset.UTC);
+		record Case(Class<?> type, String algorithm, boolean binary, ColumnFamily family) {
+		}
+		for (Case kind : List.of(new Case(String.class, IdAlgorithms.UUIDV7, false, ColumnFamily.TEXT),
+				new Case(String.class, IdAlgorithms.KSUID, false, ColumnFamily.TEXT),
+				new Case(String.class, IdAlgorithms.OBJECTID, false, ColumnFamily.TEXT),
+				new Case(String.class, IdAlgorithms.UUIDV7, true, ColumnFamily.UUID),
+				new Case(String.class, IdAlgorithms.KSUID, true, ColumnFamily.BINARY),
+				new Case(Long.class, IdAlgorithms.SNOWFLAKE, false, ColumnFamily.BIGINT),
+				new Case(UUID.class, IdAlgorithms.ULID, false, ColumnFamily.UUID))) {
+			String prefix = kind.type() == String.class ? "post" : "";
+			IdField field = field(kind.type(), prefix, kind.algorithm(), AlgorithmOptions.builder().clock(midJuly).build(),
+					kind.binary());
+			PartitionedTable table = new PartitionedTable(field, monthly, kind.family(),
+					List.of(new PartitionedTable.Part(null, "post", "id", false)));
+			PartitionedTable.Interval expected = new PartitionedTable.Interval(table.literal(july), table.literal(august));
+			Instant lastUnit = august.minus(1, field.timeOrdered().precision());
+			for (Object id : List.of(field.lowest(july), field.highest(lastUnit), field.next())) {
+				assertThat(table.intervalOf(id)).as("%s %s", kind, id).isEqualTo(expected);
+			}
+			assertThat(table.intervalOf(field.highest(july.minus(1, field.timeOrdered().precision()))))
+				.as("June's last, %s", kind)
+				.isEqualTo(new PartitionedTable.Interval(table.literal(Instant.parse("2025-06-01T00:00:00Z")), table.literal(july)));
+		}
+		IdField text = field(String.class, "post", IdAlgorithms.UUIDV7, AlgorithmOptions.defaults(), false);
+		PartitionedTable posts = new PartitionedTable(text, monthly, ColumnFamily.TEXT,
+				List.of(new PartitionedTable.Part(null, "post", "id", false)));
+		assertThat(posts.intervalOf("user_01kqgdbj00e008000000000000")).as("another prefix").isNull();
+		assertThat(posts.intervalOf("post_01KQGDBJ00E008000000000000")).as("capitals, which TypeID does not write").isNull();
+		assertThat(posts.intervalOf("post_")).as("no body").isNull();
 	}
 
 	private static IdField field(Class<?> javaType, String prefix, String algorithm, AlgorithmOptions options,

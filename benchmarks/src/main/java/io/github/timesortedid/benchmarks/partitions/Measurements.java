@@ -133,8 +133,7 @@ final class Measurements {
 	/**
 	 * Finds random rows by ID, in ten turns in which each table takes its turn, each lookup in a
 	 * cleared session, after an unmeasured warm-up of a tenth as many: with the server's default plan
-	 * cache mode, then with generic plans forced ({@code plan_cache_mode = force_generic_plan}), which
-	 * a partitioned table prunes when the executor starts instead of planning each lookup anew.
+	 * cache mode, then with generic plans forced ({@code plan_cache_mode = force_generic_plan}).
 	 */
 	void findById(List<String> bodies, int lookups, Random random) {
 		List<String> picked = new ArrayList<>();

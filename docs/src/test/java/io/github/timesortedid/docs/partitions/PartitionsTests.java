@@ -33,7 +33,6 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.io.ClassPathResource;
-import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -98,18 +97,39 @@ class PartitionsTests {
 		}
 	}
 
+	/**
+	 * The statement {@code findById} sends for a post of May on PostgreSQL is the page's, with May's
+	 * bounds, and finds the post.
+	 */
 	@Test
-	void genericPlansAreForcedForTheApplicationsConnections() throws Exception {
-		io.zonky.test.db.postgres.embedded.EmbeddedPostgres server = io.zonky.test.db.postgres.embedded.EmbeddedPostgres
-			.builder().start();
-		try (server; ConfigurableApplicationContext blog = new SpringApplicationBuilder(PartitionsApplication.class)
-			.web(WebApplicationType.NONE)
-			.properties("spring.datasource.url=" + server.getJdbcUrl("postgres", "postgres"),
-					"spring.datasource.username=postgres", "spring.jpa.hibernate.ddl-auto=create",
-					"spring.config.import=classpath:config/partitions.yml,classpath:config/partitions-generic-plans.yml")
-			.run()) {
-			assertThat(blog.getBean(JdbcTemplate.class).queryForObject("SHOW plan_cache_mode", String.class))
-				.isEqualTo("force_generic_plan");
+	void aLookupByIdCarriesTheBoundsOfItsMonth() throws Exception {
+		List<String> sent = new java.util.concurrent.CopyOnWriteArrayList<>();
+		DataSource recorded = net.ttddyy.dsproxy.support.ProxyDataSourceBuilder.create(Database.POSTGRESQL.newDatabase())
+			.afterQuery((execution, queries) -> queries.forEach(query -> sent.add(query.getQuery())))
+			.build();
+		try (ConfigurableApplicationContext blog = start(Database.POSTGRESQL, recorded, new SettableClock(MAY),
+				"spring.config.import=classpath:config/partitions.yml", "spring.jpa.hibernate.ddl-auto=create")) {
+			PostRepository posts = blog.getBean(PostRepository.class);
+			String id = posts.insert(new Post("may", "in May")).entity().getId();
+			sent.clear();
+			assertThat(posts.findById(id)).map(Post::getTitle).contains("may");
+			String page = read("sql/partition-lookup-postgresql.sql").replaceAll("(?m)^--.*\n", "").replaceAll("\\s+", " ").trim();
+			assertThat(sent).first().isEqualTo(page);
+			// its generic plan reads May's partitions of both tables and holds no other: nothing is left to prune
+			List<String> plan = new ArrayList<>();
+			try (Connection connection = recorded.getConnection(); Statement sql = connection.createStatement()) {
+				sql.execute("SET plan_cache_mode = force_generic_plan");
+				sql.execute("PREPARE lookup AS " + sent.get(0).replace("?", "$1"));
+				try (ResultSet lines = sql.executeQuery("EXPLAIN EXECUTE lookup('" + id + "')")) {
+					while (lines.next()) {
+						plan.add(lines.getString(1));
+					}
+				}
+			}
+			assertThat(plan).noneMatch(line -> line.contains("Subplans Removed"))
+				.filteredOn(line -> line.contains(" on post"))
+				.extracting(line -> line.replaceAll(".* on (\\w+) .*", "$1"))
+				.containsExactlyInAnyOrder("post_p202605", "post_tag_p202605");
 		}
 	}
 
