@@ -33,6 +33,13 @@ final class PartitionLookups implements StatementInspector {
 
 	private final StatementInspector application;
 
+	/**
+	 * An {@code or} right after a condition, where {@code and} with the bounds would bind to the
+	 * condition alone and change the statement's meaning; Hibernate does not write one there, and a
+	 * statement that has one is sent as it is.
+	 */
+	private static final Pattern ALTERNATIVE = Pattern.compile("\\s+or\\b", Pattern.CASE_INSENSITIVE);
+
 	/** The most statements kept with their bounds: a few loading statements per table, times the intervals looked up. */
 	private static final int MOST_STATEMENTS_KEPT = 10_000;
 
@@ -64,7 +71,7 @@ final class PartitionLookups implements StatementInspector {
 			return known;
 		}
 		Matcher load = lookup.loader().statement().matcher(inspected);
-		if (!load.find()) {
+		if (!load.find() || ALTERNATIVE.matcher(inspected).region(load.end(), inspected.length()).lookingAt()) {
 			return inspected;
 		}
 		this.pending.remove();
@@ -75,7 +82,8 @@ final class PartitionLookups implements StatementInspector {
 		for (Join join : lookup.loader().joins()) {
 			Matcher on = join.pattern().matcher(inspected);
 			while (on.find()) {
-				if (alias.equals(on.group(2)) || alias.equals(on.group(3))) {
+				if ((alias.equals(on.group(2)) || alias.equals(on.group(3)))
+						&& !ALTERNATIVE.matcher(inspected).region(on.end(), inspected.length()).lookingAt()) {
 					additions.put(on.end(), lookup.interval().condition(on.group(1) + "." + join.column()));
 				}
 			}

@@ -71,6 +71,18 @@ class PartitionLookupsTests {
 	}
 
 	@Test
+	void aConditionFollowedByAnAlternativeIsLeftAlone() {
+		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
+		lookups.begin(JULY);
+		String either = "select p1_0.id from post p1_0 where p1_0.id=? or p1_0.title=?";
+		assertThat(lookups.inspect(either)).isEqualTo(either);
+		lookups.begin(JULY);
+		String joined = "select p1_0.id from post p1_0 left join post_tag t1_0 on p1_0.id=t1_0.post_id or t1_0.post_id is null "
+				+ "where p1_0.id=?";
+		assertThat(lookups.inspect(joined)).isEqualTo(joined.replace("where p1_0.id=?", "where p1_0.id=?" + BOUNDS));
+	}
+
+	@Test
 	void aTableWhoseNameStartsLikeAnotherIsNotIt() {
 		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
 		lookups.begin(JULY);
