@@ -248,33 +248,7 @@ class PartitionPruningTests {
 	 * pruned when the executor started ({@code EXPLAIN EXECUTE} shows a plan after that pruning).
 	 */
 	static Set<String> planned(DataSource raw, Captured statement) throws Exception {
-		try (Connection connection = raw.getConnection(); Statement jdbc = connection.createStatement()) {
-			jdbc.execute("SET plan_cache_mode = force_generic_plan");
-			jdbc.execute("PREPARE planned AS " + numbered(statement.sql()));
-			try (ResultSet plan = jdbc.executeQuery("EXPLAIN (FORMAT JSON) EXECUTE planned("
-					+ String.join(", ", statement.parameters().stream().map(PartitionPruningTests::literal).toList()) + ")")) {
-				plan.next();
-				Set<String> relations = new TreeSet<>();
-				collectPlanned(new ObjectMapper().readTree(plan.getString(1)).get(0).get("Plan"), relations);
-				return relations;
-			}
-			finally {
-				jdbc.execute("DEALLOCATE planned");
-			}
-		}
-	}
-
-	private static void collectPlanned(JsonNode node, Set<String> relations) {
-		if (node.has("Relation Name")) {
-			relations.add(node.get("Relation Name").asString());
-		}
-		if (node.has("Subplans Removed") && node.get("Subplans Removed").asInt() > 0) {
-			// pruned as the executor started: the plan held those partitions, and locked them
-			relations.add(node.get("Subplans Removed").asInt() + " partitions pruned at run time");
-		}
-		if (node.has("Plans")) {
-			node.get("Plans").forEach(child -> collectPlanned(child, relations));
-		}
+		return relations(raw, statement, "force_generic_plan", false);
 	}
 
 	/**
@@ -362,21 +336,24 @@ class PartitionPruningTests {
 
 	/** The partitions an execution of the statement reads, by {@code EXPLAIN (ANALYZE)} of its prepared form. */
 	private static Set<String> explain(DataSource raw, Captured statement, String mode) throws Exception {
-		StringBuilder sql = new StringBuilder();
-		int parameter = 0;
-		for (char c : statement.sql().toCharArray()) {
-			sql.append((c == '?') ? "$" + (++parameter) : String.valueOf(c));
-		}
+		return relations(raw, statement, mode, true);
+	}
+
+	/**
+	 * The relations in the plan of the statement's prepared form under a plan cache mode: those an
+	 * execution read ({@code analyze}), or those the plan holds after the executor's start, with the
+	 * partitions it pruned then.
+	 */
+	private static Set<String> relations(DataSource raw, Captured statement, String mode, boolean analyze) throws Exception {
 		List<String> values = statement.parameters().stream().map(PartitionPruningTests::literal).toList();
 		try (Connection connection = raw.getConnection(); Statement jdbc = connection.createStatement()) {
 			jdbc.execute("SET plan_cache_mode = " + mode);
-			jdbc.execute("PREPARE pruned AS " + sql);
-			try (ResultSet plan = jdbc.executeQuery("EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE pruned"
+			jdbc.execute("PREPARE pruned AS " + numbered(statement.sql()));
+			try (ResultSet plan = jdbc.executeQuery("EXPLAIN (" + (analyze ? "ANALYZE, " : "") + "FORMAT JSON) EXECUTE pruned"
 					+ (values.isEmpty() ? "" : "(" + String.join(", ", values) + ")"))) {
 				plan.next();
-				JsonNode root = new ObjectMapper().readTree(plan.getString(1));
 				Set<String> relations = new TreeSet<>();
-				collect(root.get(0).get("Plan"), relations);
+				collect(new ObjectMapper().readTree(plan.getString(1)).get(0).get("Plan"), relations, analyze);
 				return relations;
 			}
 			finally {
@@ -385,12 +362,16 @@ class PartitionPruningTests {
 		}
 	}
 
-	private static void collect(JsonNode node, Set<String> relations) {
-		if (node.has("Relation Name") && node.get("Actual Loops").asLong() > 0) {
+	private static void collect(JsonNode node, Set<String> relations, boolean analyze) {
+		if (node.has("Relation Name") && (!analyze || node.get("Actual Loops").asLong() > 0)) {
 			relations.add(node.get("Relation Name").asString());
 		}
+		if (!analyze && node.has("Subplans Removed") && node.get("Subplans Removed").asInt() > 0) {
+			// pruned as the executor started: the plan held those partitions, and locked them
+			relations.add(node.get("Subplans Removed").asInt() + " partitions pruned at run time");
+		}
 		if (node.has("Plans")) {
-			node.get("Plans").forEach(child -> collect(child, relations));
+			node.get("Plans").forEach(child -> collect(child, relations, analyze));
 		}
 	}
 

@@ -54,18 +54,11 @@ final class PartitionLookupListener implements LoadEventListener, InitializeColl
 
 	@Override
 	public void onLoad(LoadEvent event, LoadType loadType) throws HibernateException {
-		PartitionLookups.Pending lookup = lookup(event);
-		if (lookup == null) {
-			load(event, loadType);
-			return;
-		}
-		PartitionLookups.Pending outer = this.lookups.begin(lookup);
-		try {
-			load(event, loadType);
-		}
-		finally {
-			this.lookups.end(outer);
-		}
+		this.lookups.during(lookup(event), () -> {
+			for (LoadEventListener listener : this.hibernate) {
+				listener.onLoad(event, loadType);
+			}
+		});
 	}
 
 	/**
@@ -74,24 +67,11 @@ final class PartitionLookupListener implements LoadEventListener, InitializeColl
 	 */
 	@Override
 	public void onInitializeCollection(InitializeCollectionEvent event) throws HibernateException {
-		PartitionLookups.Pending lookup = collectionLookup(event);
-		if (lookup == null) {
-			initialize(event);
-			return;
-		}
-		PartitionLookups.Pending outer = this.lookups.begin(lookup);
-		try {
-			initialize(event);
-		}
-		finally {
-			this.lookups.end(outer);
-		}
-	}
-
-	private void initialize(InitializeCollectionEvent event) {
-		for (InitializeCollectionEventListener listener : this.hibernateCollections) {
-			listener.onInitializeCollection(event);
-		}
+		this.lookups.during(collectionLookup(event), () -> {
+			for (InitializeCollectionEventListener listener : this.hibernateCollections) {
+				listener.onInitializeCollection(event);
+			}
+		});
 	}
 
 	private PartitionLookups.@Nullable Pending collectionLookup(InitializeCollectionEvent event) {
@@ -100,13 +80,9 @@ final class PartitionLookupListener implements LoadEventListener, InitializeColl
 		if (persister == null || key == null) {
 			return null;
 		}
-		Route route = this.collectionRoutes.computeIfAbsent(persister.getRole(), role -> collectionRoute(persister))
+		return this.collectionRoutes.computeIfAbsent(persister.getRole(), role -> collectionRoute(persister))
+			.map(route -> route.lookup(key))
 			.orElse(null);
-		if (route == null) {
-			return null;
-		}
-		PartitionedTable.Interval interval = route.table().intervalOf(key);
-		return (interval != null) ? new PartitionLookups.Pending(route.loader(), interval) : null;
 	}
 
 	/** The route of a collection kept in a table partitioned alike with its owner's, by its key column. */
@@ -130,24 +106,13 @@ final class PartitionLookupListener implements LoadEventListener, InitializeColl
 		return name.substring(name.lastIndexOf('.') + 1).replace("\"", "").replace("`", "");
 	}
 
-	private void load(LoadEvent event, LoadType loadType) {
-		for (LoadEventListener listener : this.hibernate) {
-			listener.onLoad(event, loadType);
-		}
-	}
-
 	private PartitionLookups.@Nullable Pending lookup(LoadEvent event) {
 		Object id = event.getEntityId();
 		String entityName = event.getEntityClassName();
 		if (id == null || entityName == null) {
 			return null;
 		}
-		Route route = this.routes.computeIfAbsent(entityName, name -> route(event, name)).orElse(null);
-		if (route == null) {
-			return null;
-		}
-		PartitionedTable.Interval interval = route.table().intervalOf(id);
-		return (interval != null) ? new PartitionLookups.Pending(route.loader(), interval) : null;
+		return this.routes.computeIfAbsent(entityName, name -> route(event, name)).map(route -> route.lookup(id)).orElse(null);
 	}
 
 	/**
@@ -172,6 +137,13 @@ final class PartitionLookupListener implements LoadEventListener, InitializeColl
 	 * @param loader how Hibernate's statement loads its rows by ID
 	 */
 	private record Route(PartitionedTable table, PartitionLookups.Loader loader) {
+
+		/** The lookup of a value of the partition column, if it gets its interval's bounds. */
+		PartitionLookups.@Nullable Pending lookup(Object value) {
+			PartitionedTable.Interval interval = this.table.intervalOf(value);
+			return (interval != null) ? new PartitionLookups.Pending(this.loader, interval) : null;
+		}
+
 	}
 
 }

@@ -31,8 +31,6 @@ final class PartitionLookups implements StatementInspector {
 	@Serial
 	private static final long serialVersionUID = 1L;
 
-	private final StatementInspector application;
-
 	/**
 	 * An {@code or} right after a condition, where {@code and} with the bounds would bind to the
 	 * condition alone and change the statement's meaning; Hibernate does not write one there, and a
@@ -42,6 +40,8 @@ final class PartitionLookups implements StatementInspector {
 
 	/** The most statements kept with their bounds: a few loading statements per table, times the intervals looked up. */
 	private static final int MOST_STATEMENTS_KEPT = 10_000;
+
+	private final StatementInspector application;
 
 	/** The lookup under way on each thread: what a load by ID is about to send, and what to add to it. */
 	private final transient ThreadLocal<@Nullable Pending> pending = new ThreadLocal<>();
@@ -95,6 +95,25 @@ final class PartitionLookups implements StatementInspector {
 		}
 		this.rewritten.put(rewrite, text.toString());
 		return text.toString();
+	}
+
+	/**
+	 * Runs a load with the bounds of its lookup for the statement it sends, or as it is without one.
+	 * @param lookup the lookup, or {@code null}
+	 * @param load Hibernate's load
+	 */
+	void during(@Nullable Pending lookup, Runnable load) {
+		if (lookup == null) {
+			load.run();
+			return;
+		}
+		Pending outer = begin(lookup);
+		try {
+			load.run();
+		}
+		finally {
+			end(outer);
+		}
 	}
 
 	/**

@@ -6,6 +6,7 @@ import org.hibernate.resource.jdbc.spi.StatementInspector;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 /**
  * The statement inspector that writes an ID's interval into the statement that loads it, on the
@@ -21,18 +22,23 @@ class PartitionLookupsTests {
 
 	private static final String BOUNDS = " and p1_0.id>='post_01jz0000000000000000000000' and p1_0.id<'post_01k1g000000000000000000000'";
 
-	@Test
-	void aLoadByIdGetsTheBoundsAfterItsIdCondition() {
+	/** An inspector with a load of a July post under way. */
+	private static PartitionLookups inJuly() {
 		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
 		lookups.begin(JULY);
+		return lookups;
+	}
+
+	@Test
+	void aLoadByIdGetsTheBoundsAfterItsIdCondition() {
+		PartitionLookups lookups = inJuly();
 		assertThat(lookups.inspect("select p1_0.id,p1_0.title from post p1_0 where p1_0.id=?"))
 			.isEqualTo("select p1_0.id,p1_0.title from post p1_0 where p1_0.id=?" + BOUNDS);
 	}
 
 	@Test
 	void joinsAndALockStayWhereTheyAre() {
-		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
-		lookups.begin(JULY);
+		PartitionLookups lookups = inJuly();
 		assertThat(lookups.inspect("select p1_0.id,a1_0.id,a1_0.name from post p1_0 left join author a1_0 on a1_0.id=p1_0.author_id "
 				+ "where p1_0.id=? for no key update"))
 			.isEqualTo("select p1_0.id,a1_0.id,a1_0.name from post p1_0 left join author a1_0 on a1_0.id=p1_0.author_id "
@@ -41,8 +47,7 @@ class PartitionLookupsTests {
 
 	@Test
 	void aTablePartitionedAlikeThatTheStatementJoinsGetsTheBoundsInItsOn() {
-		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
-		lookups.begin(JULY);
+		PartitionLookups lookups = inJuly();
 		String tags = " and t1_0.post_id>='post_01jz0000000000000000000000' and t1_0.post_id<'post_01k1g000000000000000000000'";
 		assertThat(lookups.inspect("select p1_0.id,t1_0.post_id,t1_0.tags,p1_0.title from post p1_0 left join post_tag t1_0 "
 				+ "on p1_0.id=t1_0.post_id where p1_0.id=?"))
@@ -58,8 +63,7 @@ class PartitionLookupsTests {
 
 	@Test
 	void onlyTheFirstStatementThatLoadsTheTableByIdTakesTheBounds() {
-		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
-		lookups.begin(JULY);
+		PartitionLookups lookups = inJuly();
 		String tags = "select t1_0.post_id,t1_0.tag from post_tags t1_0 where t1_0.post_id=?";
 		String posts = "select p1_0.id from post p1_0 where p1_0.author_id=?";
 		String byIds = "select p1_0.id from post p1_0 where p1_0.id in (?,?)";
@@ -72,8 +76,7 @@ class PartitionLookupsTests {
 
 	@Test
 	void aConditionFollowedByAnAlternativeIsLeftAlone() {
-		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
-		lookups.begin(JULY);
+		PartitionLookups lookups = inJuly();
 		String either = "select p1_0.id from post p1_0 where p1_0.id=? or p1_0.title=?";
 		assertThat(lookups.inspect(either)).isEqualTo(either);
 		lookups.begin(JULY);
@@ -84,8 +87,7 @@ class PartitionLookupsTests {
 
 	@Test
 	void aTableWhoseNameStartsLikeAnotherIsNotIt() {
-		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
-		lookups.begin(JULY);
+		PartitionLookups lookups = inJuly();
 		String comments = "select p1_0.id from post_comment p1_0 where p1_0.id=?";
 		assertThat(lookups.inspect(comments)).isEqualTo(comments);
 	}
@@ -111,6 +113,19 @@ class PartitionLookupsTests {
 		lookups.end(outer);
 		assertThat(outer).isNull();
 		assertThat(lookups.inspect("select p1_0.id from post p1_0 where p1_0.id=?")).doesNotContain(">=");
+	}
+
+	@Test
+	void aLoadThatFailsLeavesNoBoundsBehind() {
+		PartitionLookups lookups = new PartitionLookups(StatementInspector.NONE);
+		assertThatIllegalStateException().isThrownBy(() -> lookups.during(JULY, () -> {
+			throw new IllegalStateException("the connection broke");
+		}));
+		assertThat(lookups.inspect("select p1_0.id from post p1_0 where p1_0.id=?")).doesNotContain(">=");
+		lookups.during(null, () -> assertThat(lookups.inspect("select p1_0.id from post p1_0 where p1_0.id=?"))
+			.doesNotContain(">="));
+		lookups.during(JULY, () -> assertThat(lookups.inspect("select p1_0.id from post p1_0 where p1_0.id=?"))
+			.endsWith(BOUNDS));
 	}
 
 	@Test

@@ -140,16 +140,18 @@ final class Measurements {
 		for (int i = 0; i < lookups; i++) {
 			picked.add(bodies.get(random.nextInt(bodies.size())));
 		}
-		List<Lookup> warmup = List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", new ArrayList<>()),
-				new Lookup(this.weekSessions, WeekRow.class, "krow_", new ArrayList<>()),
-				new Lookup(this.sessions, WholeRow.class, "wrow_", new ArrayList<>()));
-		lookups(picked.subList(0, Math.max(1, lookups / 10)), warmup, null);
-		lookups(picked, List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", this.monthFindNanos),
-				new Lookup(this.weekSessions, WeekRow.class, "krow_", this.weekFindNanos),
-				new Lookup(this.sessions, WholeRow.class, "wrow_", this.wholeFindNanos)), null);
-		lookups(picked, List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", this.monthGenericFindNanos),
-				new Lookup(this.weekSessions, WeekRow.class, "krow_", this.weekGenericFindNanos),
-				new Lookup(this.sessions, WholeRow.class, "wrow_", this.wholeGenericFindNanos)), "force_generic_plan");
+		lookups(picked.subList(0, Math.max(1, lookups / 10)), tables(new ArrayList<>(), new ArrayList<>(), new ArrayList<>()),
+				null);
+		lookups(picked, tables(this.monthFindNanos, this.weekFindNanos, this.wholeFindNanos), null);
+		lookups(picked, tables(this.monthGenericFindNanos, this.weekGenericFindNanos, this.wholeGenericFindNanos),
+				"force_generic_plan");
+	}
+
+	/** The three tables' lookups, their latencies going to the lists given. */
+	private List<Lookup> tables(List<Long> month, List<Long> week, List<Long> whole) {
+		return List.of(new Lookup(this.sessions, MonthRow.class, "mrow_", month),
+				new Lookup(this.weekSessions, WeekRow.class, "krow_", week),
+				new Lookup(this.sessions, WholeRow.class, "wrow_", whole));
 	}
 
 	/**
