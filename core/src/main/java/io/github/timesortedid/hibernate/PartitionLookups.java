@@ -21,10 +21,26 @@ import org.jspecify.annotations.Nullable;
  * (which it does for {@code id = $1} alone, whose generic plan holds every partition). The
  * statement text is one per interval, each prepared and planned once per connection.
  * <p>
- * Hibernate's statement inspector sees SQL, not the values bound to it, so {@link PartitionLookupListener}
- * tells this inspector the bounds of the ID it loads for the time of that load, on the loading
- * thread; the first statement that loads the entity's table by ID takes them. Any other statement
- * passes unchanged. An inspector the application configured as an instance runs first.
+ * Hibernate's statement inspector sees SQL, not the values bound to it, so the bounds must reach
+ * the one statement that carries the ID they were computed from, and no other. Why they do:
+ * <ul>
+ * <li>{@link PartitionLookupListener} opens a {@linkplain #during frame} around each of Hibernate's
+ * loads by ID, refreshes and collection initializations, on the loading thread, and closes it when
+ * the load returns or fails. Every such load opens one, with or without bounds, so a load nested in
+ * another (an association fetched by a select of its own) never sees its outer load's bounds; the
+ * outer frame is back when the nested one closes.</li>
+ * <li>A frame offers its bounds to one statement only: the first that is inspected while it is the
+ * innermost frame. Hibernate sends a load's own statement before anything that processes its rows
+ * (nested loads, callbacks, the queries an application runs in them), so the first statement is
+ * the load's own; it gets the bounds if it is shaped like a load of the table by its ID
+ * ({@code from <table> <alias> … where <alias>.<id>=?}, no {@code or} after it) and otherwise goes as it is
+ * (a batch's {@code id = any (?)}). Either way the frame is spent.</li>
+ * <li>A row assembled without a statement (from the second-level cache) spends the frame as well,
+ * through {@link #loaded()} on Hibernate's pre-load event, so the queries of its callbacks do not
+ * take the bounds.</li>
+ * </ul>
+ * Any other statement passes unchanged: one outside a frame, one of another thread, one after a
+ * failed load. An inspector the application configured as an instance runs first.
  */
 final class PartitionLookups implements StatementInspector {
 
@@ -43,8 +59,8 @@ final class PartitionLookups implements StatementInspector {
 
 	private final StatementInspector application;
 
-	/** The lookup under way on each thread: what a load by ID is about to send, and what to add to it. */
-	private final transient ThreadLocal<@Nullable Pending> pending = new ThreadLocal<>();
+	/** The innermost load under way on each thread. */
+	private final transient ThreadLocal<@Nullable Frame> frame = new ThreadLocal<>();
 
 	/** The statements already given bounds: the same few come again for every lookup of an interval. */
 	private final transient Map<Rewrite, String> rewritten = new ConcurrentHashMap<>();
@@ -59,26 +75,28 @@ final class PartitionLookups implements StatementInspector {
 	@Override
 	public @Nullable String inspect(String sql) {
 		String inspected = this.application.inspect(sql);
-		Pending lookup = this.pending.get();
-		if (lookup == null || inspected == null) {
+		Frame load = this.frame.get();
+		if (load == null || load.spent || inspected == null) {
+			return inspected;
+		}
+		load.spent = true;
+		Pending lookup = load.lookup;
+		if (lookup == null) {
 			return inspected;
 		}
 		Rewrite rewrite = new Rewrite(inspected, lookup);
 		String known = this.rewritten.get(rewrite);
 		if (known != null) {
-			// once: a later statement of the same load (a select of another row of the table) has other bounds
-			this.pending.remove();
 			return known;
 		}
-		Matcher load = lookup.loader().statement().matcher(inspected);
-		if (!load.find() || ALTERNATIVE.matcher(inspected).region(load.end(), inspected.length()).lookingAt()) {
+		Matcher statement = lookup.loader().statement().matcher(inspected);
+		if (!statement.find() || ALTERNATIVE.matcher(inspected).region(statement.end(), inspected.length()).lookingAt()) {
 			return inspected;
 		}
-		this.pending.remove();
-		String alias = load.group(1);
+		String alias = statement.group(1);
 		// where to add what, from the end of the text back, so that each position holds as the text grows
 		TreeMap<Integer, String> additions = new TreeMap<>(Comparator.reverseOrder());
-		additions.put(load.end(), lookup.interval().condition(alias + "." + lookup.loader().column()));
+		additions.put(statement.end(), lookup.interval().condition(alias + "." + lookup.loader().column()));
 		for (Join join : lookup.loader().joins()) {
 			Matcher on = join.pattern().matcher(inspected);
 			while (on.find()) {
@@ -98,41 +116,32 @@ final class PartitionLookups implements StatementInspector {
 	}
 
 	/**
-	 * Runs a load with the bounds of its lookup for the statement it sends, or as it is without one.
-	 * @param lookup the lookup, or {@code null}
+	 * Runs a load in a frame of its own: the first statement it sends gets the bounds of its lookup
+	 * if it is shaped like the lookup's; with no lookup, or after that statement, none does.
+	 * @param lookup the lookup, or {@code null} for a load whose statement gets no bounds
 	 * @param load Hibernate's load
 	 */
 	void during(@Nullable Pending lookup, Runnable load) {
-		if (lookup == null) {
-			load.run();
-			return;
-		}
-		Pending outer = begin(lookup);
+		Frame outer = this.frame.get();
+		this.frame.set(new Frame(lookup));
 		try {
 			load.run();
 		}
 		finally {
-			end(outer);
+			if (outer == null) {
+				this.frame.remove();
+			}
+			else {
+				this.frame.set(outer);
+			}
 		}
 	}
 
-	/**
-	 * Starts a load by ID: its statement, when it comes, gets the bounds.
-	 * @return the load this one runs inside of, to be restored by {@link #end}
-	 */
-	@Nullable Pending begin(Pending lookup) {
-		Pending outer = this.pending.get();
-		this.pending.set(lookup);
-		return outer;
-	}
-
-	/** Ends a load by ID, whether its statement came or not (the entity was in the session). */
-	void end(@Nullable Pending outer) {
-		if (outer == null) {
-			this.pending.remove();
-		}
-		else {
-			this.pending.set(outer);
+	/** A row of the innermost load has been read, from a statement or a cache: no later statement is its own. */
+	void loaded() {
+		Frame load = this.frame.get();
+		if (load != null) {
+			load.spent = true;
 		}
 	}
 
@@ -182,6 +191,19 @@ final class PartitionLookups implements StatementInspector {
 					+ "|\\1\\." + reference + "=(\\w+)\\." + root + ")");
 			String column = dependent.quoted() ? "\"" + dependent.column() + "\"" : dependent.column();
 			return new Join(pattern, column);
+		}
+
+	}
+
+	/** A load under way on a thread: the bounds it offers, and whether a statement or a row has come since it began. */
+	private static final class Frame {
+
+		private final @Nullable Pending lookup;
+
+		private boolean spent;
+
+		Frame(@Nullable Pending lookup) {
+			this.lookup = lookup;
 		}
 
 	}

@@ -100,7 +100,8 @@ public final class TimeSortedIdIntegrator implements Integrator {
 	}
 
 	/**
-	 * Puts {@link PartitionLookupListener} around Hibernate's listeners of loads by ID, if the statement
+	 * Puts {@link PartitionLookupListener} around Hibernate's listeners of loads by ID, refreshes and
+	 * collection initializations, and before its pre-load listeners, if the statement
 	 * inspector is {@link PartitionLookups}; the service contributor made it so unless the application
 	 * named an inspector class of its own, in which case lookups keep {@code id = ?} alone and
 	 * PostgreSQL plans each one.
@@ -115,9 +116,12 @@ public final class TimeSortedIdIntegrator implements Integrator {
 		}
 		EventListenerRegistry listeners = sessionFactory.getEventListenerRegistry();
 		PartitionLookupListener listener = new PartitionLookupListener(lookups, partitions, registry,
-				current(listeners, EventType.LOAD), current(listeners, EventType.INIT_COLLECTION));
+				current(listeners, EventType.LOAD), current(listeners, EventType.INIT_COLLECTION),
+				current(listeners, EventType.REFRESH));
 		listeners.setListeners(EventType.LOAD, listener);
 		listeners.setListeners(EventType.INIT_COLLECTION, listener);
+		listeners.setListeners(EventType.REFRESH, listener);
+		listeners.prependListeners(EventType.PRE_LOAD, listener);
 	}
 
 	private static <T> List<T> current(EventListenerRegistry listeners, EventType<T> type) {
