@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 
 /**
  * Mints IDs ahead of a request, exactly as the entity's {@code @TimeSortedId} attribute would: the

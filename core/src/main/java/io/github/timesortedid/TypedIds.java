@@ -4,12 +4,12 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidPrefixException;
 import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.Prefixes;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.jspecify.annotations.Nullable;
 
 /**

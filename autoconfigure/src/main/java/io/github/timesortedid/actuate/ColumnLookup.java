@@ -1,6 +1,6 @@
 package io.github.timesortedid.actuate;
 
-import io.github.timesortedid.hibernate.IdField;
+import io.github.timesortedid.model.IdField;
 import jakarta.persistence.EntityManagerFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.metamodel.mapping.AttributeMapping;

@@ -11,11 +11,11 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionDescriptor;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionedTableDescriptor;
-import io.github.timesortedid.hibernate.Partition;
-import io.github.timesortedid.hibernate.PartitionMaintenance;
-import io.github.timesortedid.hibernate.PartitionSettings;
-import io.github.timesortedid.hibernate.PartitionedTable;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.Partition;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionSettings;
+import io.github.timesortedid.partitioning.PartitionedTable;
 import org.jspecify.annotations.Nullable;
 
 /** Reads the partitions of the partitioned tables from the database's catalog, for the endpoint. */

@@ -1,10 +1,10 @@
 package io.github.timesortedid.actuate;
 
-import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
-import io.github.timesortedid.lease.NodeLease;
 import javax.sql.DataSource;
 
+import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
+import io.github.timesortedid.lease.NodeLease;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;

@@ -5,12 +5,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.ParsedId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.lease.NodeLease;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;

@@ -3,8 +3,8 @@ package io.github.timesortedid.insert;
 import java.util.Set;
 
 import io.github.timesortedid.TypedIds;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.jpa.event.spi.CallbackRegistry;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.EntityIdentifierMapping;

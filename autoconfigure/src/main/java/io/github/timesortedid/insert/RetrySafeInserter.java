@@ -3,7 +3,7 @@ package io.github.timesortedid.insert;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.apache.commons.logging.Log;

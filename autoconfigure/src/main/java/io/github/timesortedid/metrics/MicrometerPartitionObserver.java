@@ -1,7 +1,7 @@
 package io.github.timesortedid.metrics;
 
-import io.github.timesortedid.hibernate.PartitionMaintenance;
 import io.github.timesortedid.partition.PartitionObserver;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 

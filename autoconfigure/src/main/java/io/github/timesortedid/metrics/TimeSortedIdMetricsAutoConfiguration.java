@@ -1,9 +1,9 @@
 package io.github.timesortedid.metrics;
 
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.lease.NodeLease;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionObserver;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.ObjectProvider;

@@ -2,7 +2,7 @@ package io.github.timesortedid.openapi;
 
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.config.PropertyNames;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.swagger.v3.core.converter.ModelConverter;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springframework.beans.factory.ObjectProvider;

@@ -10,8 +10,8 @@ import java.util.concurrent.ScheduledFuture;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.Partition;
-import io.github.timesortedid.hibernate.PartitionMaintenance;
+import io.github.timesortedid.partitioning.Partition;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;

@@ -1,6 +1,6 @@
 package io.github.timesortedid.partition;
 
-import io.github.timesortedid.hibernate.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 
 /**
  * Told how each partition maintenance run ended, e.g. to count runs and failures as metrics.

@@ -2,9 +2,9 @@ package io.github.timesortedid.query;
 
 import java.util.Optional;
 
-import io.github.timesortedid.hibernate.ParsedId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.jspecify.annotations.Nullable;

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.github.timesortedid.config.PartitionInterval;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.TypedQuery;

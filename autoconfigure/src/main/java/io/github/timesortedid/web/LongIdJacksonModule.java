@@ -16,7 +16,7 @@ import com.fasterxml.jackson.annotation.ObjectIdGenerator;
 import com.fasterxml.jackson.annotation.ObjectIdGenerators;
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.config.PropertyNames;
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.SerializationConfig;

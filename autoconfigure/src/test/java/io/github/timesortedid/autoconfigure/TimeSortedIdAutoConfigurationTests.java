@@ -7,8 +7,6 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
 
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
-import io.github.timesortedid.hibernate.TimeSortedIdSettings;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
@@ -17,6 +15,8 @@ import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.id.SnowflakeEncoding;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.id.Uuidv7Encoding;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdSettings;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;

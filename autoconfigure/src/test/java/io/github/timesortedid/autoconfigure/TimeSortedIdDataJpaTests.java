@@ -3,7 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import io.github.timesortedid.autoconfigure.fixtures.blog.Account;
 import io.github.timesortedid.autoconfigure.fixtures.blog.AccountRepository;
 import io.github.timesortedid.autoconfigure.fixtures.blog.BlogApplication;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;

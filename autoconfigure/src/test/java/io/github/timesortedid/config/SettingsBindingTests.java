@@ -11,9 +11,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
-import io.github.timesortedid.hibernate.TimeSortedIdSettings;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.model.TimeSortedIdSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

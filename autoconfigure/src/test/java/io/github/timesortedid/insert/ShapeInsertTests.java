@@ -13,7 +13,7 @@ import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples.Sample;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.ShapesApplication;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.CommitFault;
 import io.github.timesortedid.testsupport.Database;
 import jakarta.persistence.EntityManager;

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.workers.WorkerApplication;
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -9,12 +9,12 @@ import java.util.function.LongSupplier;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
 import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LongIdAlgorithm;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.testsupport.CuttableDataSource;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SessionTimeZone;

@@ -17,10 +17,10 @@ import java.util.concurrent.Future;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.lease.LeaseApplication;
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LongIdAlgorithm;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.CuttableDataSource;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;

@@ -11,7 +11,7 @@ import io.github.timesortedid.autoconfigure.fixtures.clinic.ClinicApplication;
 import io.github.timesortedid.autoconfigure.fixtures.clinic.OwnerId;
 import io.github.timesortedid.autoconfigure.fixtures.clinic.PetId;
 import io.github.timesortedid.autoconfigure.fixtures.timeline.NoteId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.core.converter.ResolvedSchema;

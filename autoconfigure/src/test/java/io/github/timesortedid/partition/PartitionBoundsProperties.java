@@ -17,8 +17,6 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MatrixApplication;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
@@ -27,6 +25,8 @@ import io.github.timesortedid.id.LongIdAlgorithm;
 import io.github.timesortedid.id.RandomSource;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.id.UuidIdAlgorithm;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.Database;
 import jakarta.persistence.EntityManagerFactory;
 import net.jqwik.api.Arbitraries;

@@ -10,8 +10,8 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.timeline.Event;
 import io.github.timesortedid.autoconfigure.fixtures.timeline.EventRepository;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.StatementCounter;
 import org.junit.jupiter.params.ParameterizedTest;

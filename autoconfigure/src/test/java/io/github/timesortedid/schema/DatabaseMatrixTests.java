@@ -28,9 +28,9 @@ import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUlidBinary;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUlidUuid;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxUuidv7Uuid;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.IdValueType;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.IdValueType;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.Database;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -163,7 +163,7 @@ class DatabaseMatrixTests {
 			.run()
 			.close());
 		Throwable cause = failure;
-		while (cause != null && !(cause instanceof io.github.timesortedid.hibernate.TimeSortedIdConfigurationException)) {
+		while (cause != null && !(cause instanceof io.github.timesortedid.model.TimeSortedIdConfigurationException)) {
 			cause = cause.getCause();
 		}
 		assertThat(cause).as("cause of " + failure).isNotNull();

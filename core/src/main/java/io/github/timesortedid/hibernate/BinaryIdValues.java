@@ -6,6 +6,9 @@ import java.util.List;
 
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.id.BinaryIdFormat;
+import io.github.timesortedid.model.ColumnFamily;
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdValueType;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
 import org.hibernate.mapping.Component;
@@ -46,7 +49,7 @@ final class BinaryIdValues {
 	 */
 	void type(BasicValue value, Class<?> javaType) {
 		BinaryIdFormat form = this.binary;
-		int sqlType = this.family.sqlType();
+		int sqlType = Databases.sqlType(this.family);
 		value.setExplicitJavaTypeAccess((types) -> new BinaryIdJavaType<>(
 				(BasicJavaType<?>) types.getJavaTypeRegistry().resolveDescriptor(javaType), form));
 		value.setExplicitJdbcTypeAccess((types) -> new BinaryIdJdbcType(types.getJdbcTypeRegistry().getDescriptor(sqlType)));

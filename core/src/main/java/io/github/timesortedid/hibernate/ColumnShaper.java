@@ -1,5 +1,8 @@
 package io.github.timesortedid.hibernate;
 
+import io.github.timesortedid.model.ColumnFamily;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.MySQLDialect;
@@ -31,7 +34,7 @@ final class ColumnShaper {
 	}
 
 	static void shape(Column column, IdField field, Dialect dialect, MappingContext mapping, String table) {
-		if (field.valueType().column() == ColumnFamily.UUID && !ColumnFamily.uuidTypeAccepts(field.format().algorithm(), dialect)
+		if (field.valueType().column() == ColumnFamily.UUID && !ColumnFamily.uuidTypeAccepts(field.format().algorithm(), Databases.of(dialect))
 				&& column.getSqlTypeCode(mapping) == SqlTypes.UUID) {
 			throw new TimeSortedIdConfigurationException(field.describe() + " (table '" + table + "', column '"
 					+ column.getName() + "') stores "

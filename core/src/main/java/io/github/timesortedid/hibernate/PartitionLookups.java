@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.github.timesortedid.partitioning.PartitionedTable;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 import org.jspecify.annotations.Nullable;
 

@@ -10,6 +10,15 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.model.ColumnFamily;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionBounds;
+import io.github.timesortedid.partitioning.PartitionDialect;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionSettings;
+import io.github.timesortedid.partitioning.PartitionedTable;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.InitCommand;
 import org.hibernate.dialect.Dialect;
@@ -48,7 +57,7 @@ final class PartitionMapping {
 		}
 		PartitionDialect partitions;
 		try {
-			partitions = PartitionDialect.of(dialect);
+			partitions = PartitionDialect.of(Databases.of(dialect));
 		}
 		catch (UnsupportedOperationException ex) {
 			throw new TimeSortedIdConfigurationException("The properties " + PropertyNames.PARTITIONS + "* partition "
@@ -86,7 +95,7 @@ final class PartitionMapping {
 			if (partitions == null) {
 				return; // checked as on any database; H2 has nothing more to do
 			}
-			ColumnFamily family = field.column(dialect);
+			ColumnFamily family = field.column(Databases.of(dialect));
 			String refusal = partitions.refusal(field, family);
 			if (refusal != null) {
 				throw new TimeSortedIdConfigurationException("The property " + property + ".* cannot be applied: " + refusal

@@ -5,6 +5,11 @@ import java.util.Objects;
 import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.id.BinaryIdFormat;
+import io.github.timesortedid.model.ColumnFamily;
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdValueType;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.binder.AttributeBinder;
 import org.hibernate.boot.spi.MetadataBuildingContext;
 import org.hibernate.dialect.Dialect;
@@ -28,10 +33,8 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 
 	@Override
 	public void bind(TimeSortedId annotation, MetadataBuildingContext context, PersistentClass entity, Property property) {
-		TimeSortedIdRegistry registry = context.getBootstrapContext()
-			.getServiceRegistry()
-			.requireService(TimeSortedIdRegistry.class);
-		FieldDeclaration declaration = FieldDeclaration.of(entity, property);
+		TimeSortedIdRegistry registry = RegistryService.of(context.getBootstrapContext().getServiceRegistry());
+		FieldDeclaration declaration = MappedAttributes.declaration(entity, property);
 		IdValueType valueType = (declaration != null) ? IdValueType.of(declaration.javaType()) : null;
 		// Long and UUID attributes are a bigint or uuid column already, and are left to the generator
 		if (declaration == null || valueType == null || !valueType.isText()
@@ -46,12 +49,12 @@ public final class TimeSortedIdAttributeBinder implements AttributeBinder<TimeSo
 					+ property.getValue().getClass().getSimpleName() + " rather than one basic column.",
 					"Store the attribute as text, or map it to a single column.");
 		}
-		Column column = FieldDeclaration.column(property);
+		Column column = MappedAttributes.column(property);
 		if (column != null) {
 			column.setLength((long) binary.length());
 		}
 		Dialect dialect = context.getMetadataCollector().getDatabase().getDialect();
-		BinaryIdValues values = new BinaryIdValues(binary, ColumnFamily.ofBinary(binary, dialect));
+		BinaryIdValues values = new BinaryIdValues(binary, ColumnFamily.ofBinary(binary, Databases.of(dialect)));
 		values.type(value, declaration.javaType());
 		values.typeReferences(context.getMetadataCollector().getEntityBindings(), entity, property);
 	}

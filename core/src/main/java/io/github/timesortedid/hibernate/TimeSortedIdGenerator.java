@@ -5,6 +5,10 @@ import java.util.EnumSet;
 import java.util.Objects;
 
 import io.github.timesortedid.TimeSortedId;
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
@@ -61,8 +65,8 @@ public final class TimeSortedIdGenerator implements BeforeExecutionGenerator, An
 	}
 
 	private void resolve(GeneratorCreationContext context) {
-		TimeSortedIdRegistry registry = context.getServiceRegistry().requireService(TimeSortedIdRegistry.class);
-		FieldDeclaration declaration = FieldDeclaration.of(context.getPersistentClass(), context.getProperty());
+		TimeSortedIdRegistry registry = RegistryService.of(context.getServiceRegistry());
+		FieldDeclaration declaration = MappedAttributes.declaration(context.getPersistentClass(), context.getProperty());
 		if (declaration == null) {
 			throw new TimeSortedIdConfigurationException("No field or getter named '" + context.getProperty().getName()
 					+ "' with @TimeSortedId was found on " + context.getPersistentClass().getMappedClass().getName() + ".",

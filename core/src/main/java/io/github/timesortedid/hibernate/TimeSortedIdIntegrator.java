@@ -5,6 +5,12 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionCheck;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.schema.SchemaCheck;
 import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.Metadata;
@@ -39,7 +45,7 @@ public final class TimeSortedIdIntegrator implements Integrator {
 
 	@Override
 	public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
-		TimeSortedIdRegistry registry = sessionFactory.getServiceRegistry().requireService(TimeSortedIdRegistry.class);
+		TimeSortedIdRegistry registry = RegistryService.of(sessionFactory.getServiceRegistry());
 		Dialect dialect = sessionFactory.getJdbcServices().getDialect();
 		List<SchemaCheck.Target> targets = new ArrayList<>();
 		for (PersistentClass entity : metadata.getEntityBindings()) {
@@ -50,15 +56,15 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				properties.add(entity.getIdentifierProperty());
 			}
 			else if (entity.getIdentifierProperty() != null) {
-				FieldDeclaration root = FieldDeclaration.of(entity.getRootClass(), entity.getIdentifierProperty());
+				FieldDeclaration root = MappedAttributes.declaration(entity.getRootClass(), entity.getIdentifierProperty());
 				if (root != null) {
 					registry.registerInheritor(entity.getJpaEntityName(), registry.register(root));
 				}
 			}
 			properties.addAll(entity.getProperties());
 			for (Property property : properties) {
-				FieldDeclaration declaration = FieldDeclaration.of(entity, property);
-				Column column = FieldDeclaration.column(property);
+				FieldDeclaration declaration = MappedAttributes.declaration(entity, property);
+				Column column = MappedAttributes.column(property);
 				if (declaration == null || column == null) {
 					continue;
 				}
@@ -88,9 +94,10 @@ public final class TimeSortedIdIntegrator implements Integrator {
 			public void sessionFactoryCreated(SessionFactory factory) {
 				registry.verifyEntityOverridesUsed();
 				if (checkSchema) {
-					SchemaCheck.check(targets, sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess(), dialect);
+					SchemaCheck.check(targets, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
+							Databases.of(dialect));
 					if (partitions != null) {
-						PartitionCheck.check(partitions, sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess(),
+						PartitionCheck.check(partitions, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
 								registry.settings().options().clock().instant());
 					}
 				}

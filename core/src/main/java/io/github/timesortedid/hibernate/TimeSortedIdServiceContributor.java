@@ -3,6 +3,8 @@ package io.github.timesortedid.hibernate;
 import java.util.Map;
 
 import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdSettings;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
@@ -43,23 +45,23 @@ public final class TimeSortedIdServiceContributor implements ServiceContributor 
 		return settings.keySet().stream().anyMatch(key -> key.startsWith(PropertyNames.PARTITIONS));
 	}
 
-	private static final class Initiator implements StandardServiceInitiator<TimeSortedIdRegistry> {
+	private static final class Initiator implements StandardServiceInitiator<RegistryService> {
 
 		@Override
-		public Class<TimeSortedIdRegistry> getServiceInitiated() {
-			return TimeSortedIdRegistry.class;
+		public Class<RegistryService> getServiceInitiated() {
+			return RegistryService.class;
 		}
 
 		@Override
-		public TimeSortedIdRegistry initiateService(Map<String, Object> configurationValues,
+		public RegistryService initiateService(Map<String, Object> configurationValues,
 				ServiceRegistryImplementor registry) {
 			Object given = configurationValues.get(TimeSortedIdRegistry.SETTING);
-			if (given instanceof TimeSortedIdRegistry) {
-				return (TimeSortedIdRegistry) given;
+			if (given instanceof TimeSortedIdRegistry ready) {
+				return new RegistryService(ready);
 			}
 			TimeSortedIdSettings settings = (given instanceof TimeSortedIdSettings) ? (TimeSortedIdSettings) given
 					: TimeSortedIdSettings.fromProperties(configurationValues);
-			return new TimeSortedIdRegistry(settings);
+			return new RegistryService(new TimeSortedIdRegistry(settings));
 		}
 
 	}

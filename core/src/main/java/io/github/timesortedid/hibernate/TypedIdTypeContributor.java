@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Set;
 
 import io.github.timesortedid.TypedId;
+import io.github.timesortedid.model.GenericTypes;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;

@@ -13,7 +13,7 @@ import java.util.Set;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.jspecify.annotations.Nullable;
 
 /** The lease table's statements, in the SQL of the database at hand. */

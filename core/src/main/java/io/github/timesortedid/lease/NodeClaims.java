@@ -12,7 +12,7 @@ import java.util.Set;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 
 /**
  * Takes a node for a {@link NodeLease}: a free one of the range, starting at a random place so

@@ -9,9 +9,9 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.config.TimeSortedIdProperties;
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.id.IdGenerationException;
 import io.github.timesortedid.id.LeaseGuard;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -8,6 +8,7 @@ import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.TypeId;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;

@@ -3,6 +3,8 @@ package io.github.timesortedid.hibernate;
 import java.sql.Connection;
 import java.util.Map;
 
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
@@ -30,7 +32,7 @@ class BuildTimeBootstrapTests {
 			.buildSessionFactory()) {
 			TimeSortedIdRegistry ids = factory.unwrap(org.hibernate.engine.spi.SessionFactoryImplementor.class)
 				.getServiceRegistry()
-				.requireService(TimeSortedIdRegistry.class);
+				.requireService(RegistryService.class).registry();
 			assertThat(ids.fields()).extracting(IdField::entityName).contains("Post");
 		}
 		finally {

@@ -5,6 +5,9 @@ import java.util.Map;
 import java.util.Set;
 
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -44,7 +47,7 @@ final class ParseAnyIdProperties {
 				Entities.Post.class, Entities.Queue.class);
 		registry = factory.unwrap(SessionFactoryImplementor.class)
 			.getServiceRegistry()
-			.requireService(TimeSortedIdRegistry.class);
+			.requireService(RegistryService.class).registry();
 	}
 
 	@AfterContainer

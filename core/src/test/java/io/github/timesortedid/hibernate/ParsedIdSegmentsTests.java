@@ -6,6 +6,8 @@ import java.util.Map;
 import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.id.IdSegment.Kind;
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.junit.jupiter.api.AfterAll;
@@ -31,7 +33,7 @@ class ParsedIdSegmentsTests {
 				Entities.Document.class);
 		registry = factory.unwrap(SessionFactoryImplementor.class)
 			.getServiceRegistry()
-			.requireService(TimeSortedIdRegistry.class);
+			.requireService(RegistryService.class).registry();
 	}
 
 	@AfterAll

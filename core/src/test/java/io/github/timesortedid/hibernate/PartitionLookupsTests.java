@@ -3,6 +3,7 @@ package io.github.timesortedid.hibernate;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.partitioning.PartitionedTable;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 import org.junit.jupiter.api.Test;
 

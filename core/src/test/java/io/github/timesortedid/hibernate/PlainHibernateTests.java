@@ -8,6 +8,9 @@ import java.util.UUID;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.TypeId;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
@@ -76,7 +79,7 @@ class PlainHibernateTests {
 		try (SessionFactory factory = sessionFactory(Map.of(), Entities.Post.class, Entities.Document.class)) {
 			TimeSortedIdRegistry registry = factory.unwrap(org.hibernate.engine.spi.SessionFactoryImplementor.class)
 				.getServiceRegistry()
-				.requireService(TimeSortedIdRegistry.class);
+				.requireService(RegistryService.class).registry();
 			String chosen = registry.field("Post", "id").orElseThrow().format().next();
 			Entities.Post post = new Entities.Post();
 			post.id = chosen;
@@ -119,7 +122,7 @@ class PlainHibernateTests {
 		try (SessionFactory factory = sessionFactory(Map.of(), Entities.Post.class, Entities.Tweet.class)) {
 			TimeSortedIdRegistry registry = factory.unwrap(org.hibernate.engine.spi.SessionFactoryImplementor.class)
 				.getServiceRegistry()
-				.requireService(TimeSortedIdRegistry.class);
+				.requireService(RegistryService.class).registry();
 			assertThat(registry.fields()).extracting(IdField::toString)
 				.containsExactlyInAnyOrder("Post.id", "Post.publicId", "Tweet.id");
 			assertThat(registry.algorithm("uuidv7")).isSameAs(registry.algorithm("uuidv7"));

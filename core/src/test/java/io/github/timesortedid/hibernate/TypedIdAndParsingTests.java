@@ -7,6 +7,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.junit.jupiter.api.Test;
@@ -19,7 +22,7 @@ class TypedIdAndParsingTests {
 	private static final Map<String, Object> TYPED = Map.of(TypedIdTypeContributor.SETTING, TicketId.class.getName());
 
 	private static TimeSortedIdRegistry registry(SessionFactory factory) {
-		return factory.unwrap(SessionFactoryImplementor.class).getServiceRegistry().requireService(TimeSortedIdRegistry.class);
+		return factory.unwrap(SessionFactoryImplementor.class).getServiceRegistry().requireService(RegistryService.class).registry();
 	}
 
 	@Test

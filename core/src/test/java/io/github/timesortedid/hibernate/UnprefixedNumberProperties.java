@@ -3,6 +3,9 @@ package io.github.timesortedid.hibernate;
 import java.util.Map;
 
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -40,7 +43,7 @@ final class UnprefixedNumberProperties {
 		factory = PlainHibernateTests.sessionFactory(Map.of(), Entities.Tweet.class, Entities.Post.class);
 		registry = factory.unwrap(SessionFactoryImplementor.class)
 			.getServiceRegistry()
-			.requireService(TimeSortedIdRegistry.class);
+			.requireService(RegistryService.class).registry();
 		tweets = registry.field("Tweet", "id").orElseThrow();
 	}
 

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.timesortedid.TimeSortedIds;
-import io.github.timesortedid.hibernate.ParsedId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.InvalidIdException;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.query.IdResolver;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.ParsedId;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
 import io.github.timesortedid.id.IdSegment;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.ParsedId;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.testsupport.HeadlessChromium;
 import org.junit.jupiter.api.AfterAll;

@@ -8,8 +8,8 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.timesortedid.hibernate.ParsedId;
 import io.github.timesortedid.id.IdSegment;
+import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.query.IdResolver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.github.timesortedid.sample;
 
 import java.util.regex.Pattern;
 
-import io.github.timesortedid.hibernate.ParsedId;
+import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.query.IdResolver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,9 @@ package io.github.timesortedid.sample;
 
 import java.time.Instant;
 
-import io.github.timesortedid.hibernate.PartitionMaintenance;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.testsupport.SettableClock;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.BeforeEach;

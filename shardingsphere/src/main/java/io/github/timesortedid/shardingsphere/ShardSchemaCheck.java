@@ -13,7 +13,7 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.apache.shardingsphere.driver.jdbc.core.connection.ShardingSphereConnection;
 import org.apache.shardingsphere.infra.datanode.DataNode;
 import org.apache.shardingsphere.infra.metadata.database.ShardingSphereDatabase;

@@ -13,12 +13,12 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
-import io.github.timesortedid.hibernate.TimeSortedIdConfigurationException;
 import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.metrics.TimeSortedIdMetrics;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.shardingsphere.fixtures.Account;
 import io.github.timesortedid.shardingsphere.fixtures.AccountRepository;

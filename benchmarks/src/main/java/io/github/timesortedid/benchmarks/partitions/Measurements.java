@@ -11,8 +11,8 @@ import java.util.function.Consumer;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.hibernate.PartitionMaintenance;
 import io.github.timesortedid.id.IdFormat;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 

@@ -7,10 +7,10 @@ import java.util.List;
 
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
-import io.github.timesortedid.hibernate.IdField;
-import io.github.timesortedid.hibernate.PartitionMaintenance;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 
 /** The guide's Java examples of partitions: bounds, a maintenance run on demand, a page. */
 class PartitionExamples {

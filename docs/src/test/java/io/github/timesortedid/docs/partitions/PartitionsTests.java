@@ -18,9 +18,9 @@ import io.github.timesortedid.autoconfigure.fixtures.partitions.CommentRepositor
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
-import io.github.timesortedid.hibernate.PartitionMaintenance;
-import io.github.timesortedid.hibernate.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.sql.fixtures.SqlScripts;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Optional;
 
 import com.jayway.jsonpath.JsonPath;
-import io.github.timesortedid.hibernate.ParsedId;
 import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.insert.InsertResult;
+import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.query.IdResolver;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -1,0 +1,216 @@
+package io.github.timesortedid.partitioning;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import io.github.timesortedid.config.PartitionInterval;
+import io.github.timesortedid.model.IdField;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Keeps the partitioned tables of a persistence unit in shape, one run at a time: makes the
+ * default partition if it is missing, the partitions of rows that landed in it (moving them there)
+ * and of the current and {@code premake} next intervals, then detaches or drops those past the
+ * retention. Each run is idempotent: it reads the partitions from the catalog and makes only what
+ * is missing. One session per database runs it at once, under a lock (a PostgreSQL advisory lock,
+ * MariaDB's {@code GET_LOCK}); another instance that finds it taken skips its run. A failure on
+ * one table is reported and the others are still maintained; inserts never wait for it, since
+ * rows without their partition go to the default one until a later run moves them.
+ */
+public final class PartitionMaintenance {
+
+	private static final Logger logger = System.getLogger(PartitionMaintenance.class.getName());
+
+	private final PartitionDialect dialect;
+
+	private final List<PartitionedTable> tables;
+
+	PartitionMaintenance(PartitionDialect dialect, List<PartitionedTable> tables) {
+		this.dialect = dialect;
+		this.tables = List.copyOf(tables);
+	}
+
+	/**
+	 * Returns the partitioned tables.
+	 * @return one per partitioned entity
+	 */
+	public List<PartitionedTable> tables() {
+		return this.tables;
+	}
+
+	/**
+	 * Finds the partitioned table of an entity's {@code @Id} attribute.
+	 * @param field the attribute
+	 * @return its partitioned table, if the entity's table is partitioned
+	 */
+	public Optional<PartitionedTable> table(IdField field) {
+		return this.tables.stream().filter(table -> table.field() == field).findFirst();
+	}
+
+	/**
+	 * Tells whether lookups by ID gain from their interval's bounds; see the Hibernate adapter's lookups.
+	 * @return the boolean
+	 */
+	public boolean prunesLookupsByLiterals() {
+		return this.dialect.prunesLookupsByLiterals();
+	}
+
+	/**
+	 * Returns the name of the database, e.g. {@code PostgreSQL}.
+	 * @return the database
+	 */
+	public String database() {
+		return this.dialect.name();
+	}
+
+	/**
+	 * Runs the maintenance once, unless another session runs it now.
+	 * @param connection a connection in auto-commit mode, used for the whole run
+	 * @param now the current time
+	 * @param lockTimeout the longest a statement waits for a lock on a table
+	 * @return what the run did
+	 * @throws SQLException if the lock cannot be taken or released; failures on a table are in the result
+	 */
+	public Run run(Connection connection, Instant now, Duration lockTimeout) throws SQLException {
+		if (!this.dialect.tryLock(connection)) {
+			return new Run(false, List.of(), List.of());
+		}
+		PartitionDialect.Ddl ddl = new PartitionDialect.Ddl();
+		List<Failure> failures = new ArrayList<>();
+		try {
+			this.dialect.lockTimeout(connection, lockTimeout);
+			for (PartitionedTable table : this.tables) {
+				try {
+					maintain(connection, table, now, ddl);
+				}
+				catch (SQLException | RuntimeException ex) {
+					logger.log(Level.WARNING, "time-sorted-id partitions: the maintenance of " + table + " failed; rows "
+							+ "without a partition go to the default partition until a later run", ex);
+					failures.add(new Failure(table.table(), ex));
+				}
+			}
+		}
+		finally {
+			try {
+				this.dialect.lockTimeout(connection, null);
+			}
+			finally {
+				this.dialect.unlock(connection);
+			}
+		}
+		return new Run(true, ddl.statements(), failures);
+	}
+
+	private void maintain(Connection connection, PartitionedTable table, Instant now, PartitionDialect.Ddl ddl)
+			throws SQLException {
+		Map<PartitionedTable.Part, List<Partition>> partitions = partitions(connection, table);
+		this.dialect.ensureDefault(connection, table, partitions, ddl);
+		partitions = partitions(connection, table);
+		PartitionInterval interval = table.settings().interval();
+		for (Instant start : this.dialect.missing(connection, table, partitions, table.wanted(now))) {
+			this.dialect.create(connection, table, partitions, start, interval.next(start), ddl);
+			partitions = partitions(connection, table);
+		}
+		PartitionSettings settings = table.settings();
+		if (settings.retention() == null) {
+			return;
+		}
+		PartitionedTable.Part main = table.parts().get(0);
+		for (Partition partition : partitions.get(main)) {
+			if (partition.isDefault() || partition.to() == null || !settings.isRetired(partition.to(), now)) {
+				continue;
+			}
+			Map<PartitionedTable.Part, Partition> retired = new LinkedHashMap<>();
+			retired.put(main, partition);
+			for (PartitionedTable.Part dependent : table.parts().subList(1, table.parts().size())) {
+				partitions.get(dependent).stream()
+					.filter(p -> !p.isDefault() && Objects.equals(p.from(), partition.from()) && Objects.equals(p.to(), partition.to()))
+					.findFirst()
+					.ifPresent(p -> retired.put(dependent, p));
+			}
+			this.dialect.retire(connection, table, retired, settings.retentionAction(), ddl);
+		}
+	}
+
+	private Map<PartitionedTable.Part, List<Partition>> partitions(Connection connection, PartitionedTable table)
+			throws SQLException {
+		Map<PartitionedTable.Part, List<Partition>> partitions = new LinkedHashMap<>();
+		for (PartitionedTable.Part part : table.parts()) {
+			partitions.put(part, this.dialect.partitions(connection, table, part));
+		}
+		return partitions;
+	}
+
+	/**
+	 * Lists the partitions of each table, the dependents' included, as the catalog has them now.
+	 * @param connection a connection
+	 * @return the partitions by table name, in the order of {@link #tables()} and their dependents
+	 * @throws SQLException if the catalog cannot be read
+	 */
+	public Map<String, List<Partition>> partitions(Connection connection) throws SQLException {
+		Map<String, List<Partition>> all = new LinkedHashMap<>();
+		for (PartitionedTable table : this.tables) {
+			partitions(connection, table).forEach((part, partitions) -> all.put(part.name(), partitions));
+		}
+		return all;
+	}
+
+	/**
+	 * What one run did.
+	 *
+	 * @param ran whether it ran; {@code false} when another session held the lock
+	 * @param statements the statements it sent, DDL and the moves of rows, in order
+	 * @param failures the tables whose maintenance failed, and why
+	 */
+	public record Run(boolean ran, List<String> statements, List<Failure> failures) {
+
+		/**
+		 * Tells whether every table was maintained.
+		 * @return true if the run ran and nothing failed
+		 */
+		public boolean succeeded() {
+			return this.ran && this.failures.isEmpty();
+		}
+
+	}
+
+	/**
+	 * The maintenance of one table failed.
+	 *
+	 * @param table the table
+	 * @param cause why
+	 */
+	public record Failure(String table, Exception cause) {
+	}
+
+	/** Used by the startup check: the dialect of these tables. */
+	PartitionDialect dialect() {
+		return this.dialect;
+	}
+
+	@Override
+	public String toString() {
+		return "partition maintenance of " + this.tables;
+	}
+
+	/**
+	 * Makes the maintenance of the partitioned tables of a database.
+	 * @param dialect the database's partitions, or {@code null} for one without (H2)
+	 * @param tables the partitioned tables
+	 * @return the maintenance, or {@code null} if there is nothing to maintain
+	 */
+	public static @Nullable PartitionMaintenance of(@Nullable PartitionDialect dialect, List<PartitionedTable> tables) {
+		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables);
+	}
+
+}

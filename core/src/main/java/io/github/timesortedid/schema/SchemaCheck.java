@@ -1,0 +1,299 @@
+package io.github.timesortedid.schema;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.id.BinaryIdFormat;
+import io.github.timesortedid.model.ColumnFamily;
+import io.github.timesortedid.model.ConnectionSource;
+import io.github.timesortedid.model.DatabaseKind;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Checks the ID columns of an existing schema, and the foreign key columns that reference them, once
+ * the session factory is up: a column of the wrong kind (a text ID in a numeric column, a snowflake
+ * in a 32-bit integer), a text column too short for the longest ID, or, for algorithms whose bodies
+ * are case-sensitive, a collation that folds case or does not sort by bytes, stops startup with the
+ * table, column, what was found, what is needed and the DDL that fixes it; every problem at once.
+ */
+public final class SchemaCheck {
+
+	private static final Set<Integer> TEXT = Set.of(Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.NCHAR,
+			Types.NVARCHAR, Types.LONGNVARCHAR, Types.CLOB, Types.NCLOB);
+
+	private static final Set<Integer> NUMERIC = Set.of(Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT,
+			Types.NUMERIC, Types.DECIMAL, Types.REAL, Types.FLOAT, Types.DOUBLE);
+
+	/** PostgreSQL collations that compare and sort by code point. */
+	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8");
+
+	private SchemaCheck() {
+	}
+
+	/**
+	 * One column that holds IDs of an attribute: the attribute's own, or a foreign key that
+	 * references it; {@code role} names it in messages.
+	 */
+	public record Target(IdField field, String table, String column, String role) {
+
+		/**
+		 * A column of an attribute's own.
+		 * @param field the attribute
+		 * @param table the table
+		 * @param column the column
+		 */
+		public Target(IdField field, String table, String column) {
+			this(field, table, column, field.toString());
+		}
+
+	}
+
+	/** What is wrong with one column, and the sentence that says how to fix it. */
+	private record Problem(String description, String action) {
+	}
+
+	/**
+	 * Checks every column that holds IDs against the database's catalog, reporting all problems at once.
+	 * @param targets the columns
+	 * @param access where to take a connection from; none at startup skips the check
+	 * @param database the database
+	 * @throws TimeSortedIdConfigurationException if a column cannot hold its IDs
+	 */
+	public static void check(List<Target> targets, ConnectionSource access, DatabaseKind database) {
+		if (targets.isEmpty()) {
+			return;
+		}
+		Connection connection;
+		try {
+			connection = access.obtain();
+		}
+		catch (SQLException ex) {
+			return; // no database at startup: nothing to check against
+		}
+		List<Problem> problems = new ArrayList<>();
+		try {
+			for (Target target : targets) {
+				Problem problem = check(target, connection, database);
+				if (problem != null) {
+					problems.add(problem);
+				}
+			}
+		}
+		catch (SQLException ex) {
+			throw new IllegalStateException("Could not read the schema of the @TimeSortedId columns", ex);
+		}
+		finally {
+			try {
+				access.release(connection);
+			}
+			catch (SQLException ex) {
+				// the check is done; a failed release changes nothing
+			}
+		}
+		report(problems);
+	}
+
+	/** One problem as it always read; several at once, so that one restart shows them all. */
+	private static void report(List<Problem> problems) {
+		String skip = ", or set time-sorted-id.schema-check.enabled=false to skip this check.";
+		if (problems.size() == 1) {
+			throw new TimeSortedIdConfigurationException(problems.get(0).description(), problems.get(0).action() + skip);
+		}
+		if (!problems.isEmpty()) {
+			StringBuilder description = new StringBuilder(problems.size() + " columns cannot hold the IDs they are given:");
+			StringBuilder action = new StringBuilder("Fix each column:");
+			for (Problem problem : problems) {
+				description.append(System.lineSeparator()).append("- ").append(problem.description());
+				action.append(System.lineSeparator()).append("- ").append(problem.action()).append('.');
+			}
+			throw new TimeSortedIdConfigurationException(description.toString(),
+					action.append(System.lineSeparator()).append("Or set time-sorted-id.schema-check.enabled=false to skip this check.")
+						.toString());
+		}
+	}
+
+	private static @Nullable Problem check(Target target, Connection connection, DatabaseKind database) throws SQLException {
+		Found found = find(target, connection.getMetaData(), connection.getCatalog());
+		if (found == null) {
+			return null; // the table is not there (yet); Hibernate reports that itself when it is used
+		}
+		IdField field = target.field();
+		BinaryIdFormat binary = field.binary();
+		if (binary != null) {
+			return checkBinary(binary, field.column(database), found, database);
+		}
+		return switch (field.valueType().column()) {
+			case TEXT -> checkText(field, found, connection, database);
+			case BIGINT -> checkLong(field, found, database);
+			case UUID, BINARY -> checkUuid(found, database);
+		};
+	}
+
+	/** A column as the database describes it, under the spelling of its name the database knows. */
+	private record Found(String table, String column, String type, int sqlType, int size, String where) {
+	}
+
+	private static @Nullable Found find(Target target, DatabaseMetaData metadata, @Nullable String catalog)
+			throws SQLException {
+		String table = target.table();
+		String column = target.column();
+		for (String[] names : List.of(new String[] { table, column },
+				new String[] { table.toLowerCase(Locale.ROOT), column.toLowerCase(Locale.ROOT) },
+				new String[] { table.toUpperCase(Locale.ROOT), column.toUpperCase(Locale.ROOT) })) {
+			try (ResultSet columns = metadata.getColumns(catalog, null, names[0], names[1])) {
+				if (columns.next()) {
+					return new Found(names[0], names[1], columns.getString("TYPE_NAME"), columns.getInt("DATA_TYPE"),
+							columns.getInt("COLUMN_SIZE"),
+							"Table '" + names[0] + "', column '" + names[1] + "' (" + target.role() + ")");
+				}
+			}
+		}
+		return null;
+	}
+
+	private static @Nullable Problem checkText(IdField field, Found found, Connection connection, DatabaseKind database)
+			throws SQLException {
+		int needed = field.format().length();
+		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
+		if (!TEXT.contains(found.sqlType())) {
+			return new Problem(found.where() + " is " + found.type() + ", " + family(found.sqlType())
+					+ ", but its IDs are text of " + needed + " characters.",
+					"Make it a text column, e.g. " + fix(database, found, needed, caseSensitive));
+		}
+		if (found.size() < needed) {
+			return new Problem(found.where() + " is " + found.type() + "(" + found.size() + "), which holds at most "
+					+ found.size() + " characters, but its IDs need " + needed + ".",
+					"Widen the column, e.g. " + fix(database, found, needed, caseSensitive));
+		}
+		if (caseSensitive) {
+			String collation = collation(connection, database, found.table(), found.column());
+			if (collation != null && !isBinary(database, collation)) {
+				return new Problem(found.where() + " has the collation '" + collation + "', but " + field.format().algorithm()
+						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
+						+ "may compare equal and ORDER BY id is not creation order.",
+						"Change the column's collation, e.g. " + fix(database, found, found.size(), true));
+			}
+		}
+		return null;
+	}
+
+	private static @Nullable Problem checkLong(IdField field, Found found, DatabaseKind database) {
+		int sqlType = found.sqlType();
+		boolean wideDecimal = (sqlType == Types.NUMERIC || sqlType == Types.DECIMAL) && found.size() >= 19;
+		if (sqlType == Types.BIGINT || wideDecimal) {
+			return null;
+		}
+		Integer bits = switch (sqlType) {
+			case Types.INTEGER -> 32;
+			case Types.SMALLINT -> 16;
+			case Types.TINYINT -> 8;
+			default -> null;
+		};
+		String holds = (bits != null) ? "which holds " + bits + " bits" : family(sqlType);
+		return new Problem(found.where() + " is " + found.type() + ", " + holds + ", but its "
+				+ field.format().algorithm().name() + " IDs need 64 (bigint).",
+				"Make it a bigint, e.g. " + alter(database, found, "bigint"));
+	}
+
+	private static @Nullable Problem checkUuid(Found found, DatabaseKind database) {
+		boolean fits = found.type().toLowerCase(Locale.ROOT).contains("uuid")
+				|| ((found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY) && found.size() >= 16)
+				|| (TEXT.contains(found.sqlType()) && found.size() >= 36);
+		if (fits) {
+			return null;
+		}
+		return new Problem(found.where() + " is " + found.type() + ", which cannot hold a UUID.",
+				"Make it a uuid column, e.g. " + alter(database, found,
+						database.uuidColumn()));
+	}
+
+	/**
+	 * A text attribute stored as binary needs its bytes' column: a text column here is a table that
+	 * still holds the prefixed text, which only a migration converts.
+	 */
+	private static @Nullable Problem checkBinary(BinaryIdFormat binary, ColumnFamily family, Found found,
+			DatabaseKind database) {
+		boolean isUuid = found.type().toLowerCase(Locale.ROOT).contains("uuid");
+		boolean isBinary = found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY
+				|| found.sqlType() == Types.LONGVARBINARY;
+		if ((isBinary && found.size() >= binary.length()) || (isUuid && family == ColumnFamily.UUID)) {
+			return null;
+		}
+		String type = (family == ColumnFamily.UUID) ? database.uuidColumn()
+				: database.binaryColumn(binary.length());
+		return new Problem(found.where() + " is " + found.type() + ", " + (isUuid ? "a uuid column" : family(found.sqlType()))
+				+ ", but its " + binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length()
+				+ " bytes.",
+				"Convert the column and the foreign keys that reference it to " + type + " with the migration SQL of the "
+						+ "reference guide (page 'Storage and migrations', section 'Migrating between text and binary storage'), or store the attribute as text ("
+						+ PropertyNames.STORAGE + "=text)");
+	}
+
+	private static String family(int sqlType) {
+		if (NUMERIC.contains(sqlType)) {
+			return "a numeric column";
+		}
+		if (TEXT.contains(sqlType)) {
+			return "a text column";
+		}
+		if (sqlType == Types.BINARY || sqlType == Types.VARBINARY || sqlType == Types.LONGVARBINARY) {
+			return "a binary column";
+		}
+		return "a column of another kind";
+	}
+
+	private static boolean isBinary(DatabaseKind database, String collation) {
+		String name = collation.toLowerCase(Locale.ROOT);
+		if (database == DatabaseKind.POSTGRESQL) {
+			return POSTGRESQL_BINARY.contains(name);
+		}
+		return name.endsWith("_bin") || name.equals("binary");
+	}
+
+	private static @Nullable String collation(Connection connection, DatabaseKind database, String table, String column)
+			throws SQLException {
+		if (database == DatabaseKind.POSTGRESQL) {
+			String explicit = query(connection, "SELECT collation_name FROM information_schema.columns "
+					+ "WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?", table, column);
+			return (explicit != null) ? explicit
+					: query(connection, "SELECT datcollate FROM pg_database WHERE datname = current_database()");
+		}
+		if (database.isMySqlFamily()) {
+			return query(connection, "SELECT collation_name FROM information_schema.columns "
+					+ "WHERE table_schema = database() AND table_name = ? AND column_name = ?", table, column);
+		}
+		return null;
+	}
+
+	private static @Nullable String query(Connection connection, String sql, String... parameters) throws SQLException {
+		try (PreparedStatement statement = connection.prepareStatement(sql)) {
+			for (int i = 0; i < parameters.length; i++) {
+				statement.setString(i + 1, parameters[i]);
+			}
+			try (ResultSet result = statement.executeQuery()) {
+				return result.next() ? result.getString(1) : null;
+			}
+		}
+	}
+
+	private static String fix(DatabaseKind database, Found found, int length, boolean binary) {
+		return alter(database, found, "varchar(" + length + ")" + (binary ? database.byteCollation() : ""));
+	}
+
+	/** The DDL that gives a column a new type, in the database's words. */
+	private static String alter(DatabaseKind database, Found found, String type) {
+		return database.alterColumnType(found.table(), found.column(), type);
+	}
+
+}
