@@ -35,10 +35,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MintedIdBoundsProperties {
 
-	/** 2015 to 2079: inside every algorithm's range, ksuid's (from 2014) and snowflake's (to 2080) included. */
+	/** 2015 to 2078, and the ends of their intervals: inside every range, ksuid's (from 2014) and snowflake's (to 2080). */
 	private static final long FROM = 1_420_070_400L; // 2015-01-01T00:00:00Z
 
-	private static final long TO = 3_471_292_800L; // 2080-01-01T00:00:00Z
+	private static final long TO = 3_439_756_800L; // 2079-01-01T00:00:00Z
 
 	/**
 	 * One kind of attribute: its Java type, algorithm and options, storage.
