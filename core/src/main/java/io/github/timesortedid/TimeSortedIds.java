@@ -1,5 +1,6 @@
 package io.github.timesortedid;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -16,6 +17,7 @@ import io.github.timesortedid.model.TimeSortedIdRegistry;
  * PostId id = ids.next(PostId.class);   // by typed ID
  * PostId same = ids.next(Post.class);   // by entity: the type of its ID attribute
  * String text = ids.nextWithPrefix("post");
+ * PostId old = ids.nextAt(Post.class, Instant.parse("2019-03-01T12:00:00Z"));   // for a known instant
  * </pre>
  */
 public final class TimeSortedIds {
@@ -41,11 +43,28 @@ public final class TimeSortedIds {
 	 */
 	@SuppressWarnings("unchecked")
 	public <T> T next(Class<?> type) {
-		IdField field = this.registry.identifierOf(type)
-			.or(() -> typedIdField(type))
-			.orElseThrow(() -> new IllegalArgumentException(type.getName() + " is neither an entity with an @Id "
-					+ "@TimeSortedId attribute nor the typed ID of one; known: " + known()));
-		return (T) field.next();
+		return (T) field(type).next();
+	}
+
+	/**
+	 * Makes a new ID that carries a given instant instead of the clock's, exactly as the attribute's
+	 * format writes its IDs (prefix, encoding, Java type): for rows whose time is known elsewhere,
+	 * such as historical rows being imported, a back-fill, or a test that needs rows of given months.
+	 * IDs minted for one instant never repeat and follow the order of the attribute's IDs, however
+	 * many threads ask; {@link #next} goes on as before.
+	 * @param <T> the ID's Java type, as for {@link #next}
+	 * @param type an entity class with an {@code @Id @TimeSortedId} attribute, or the typed ID class of one
+	 * @param instant the instant, kept at the precision of the attribute's algorithm
+	 * @return a new ID whose instant is {@code instant}, at that precision
+	 * @throws IllegalArgumentException if the class is neither, or the instant is outside the algorithm's range
+	 * @throws UnsupportedOperationException naming the attribute if its algorithm carries no time
+	 * ({@code random}, {@code couchdb-random}, {@code couchdb-sequential})
+	 * @throws io.github.timesortedid.id.IdGenerationException if the instant has no room for another
+	 * ID ({@code snowflake}: 2048 per millisecond; {@code couchdb-utc-id}: one per microsecond)
+	 */
+	@SuppressWarnings("unchecked")
+	public <T> T nextAt(Class<?> type, Instant instant) {
+		return (T) field(type).nextAt(instant);
 	}
 
 	/**
@@ -76,6 +95,13 @@ public final class TimeSortedIds {
 						.stream()
 						.filter(known -> this.registry.withPrefix(known).filter(IdField::isIdentifier).isPresent())
 						.toList()))));
+	}
+
+	private IdField field(Class<?> type) {
+		return this.registry.identifierOf(type)
+			.or(() -> typedIdField(type))
+			.orElseThrow(() -> new IllegalArgumentException(type.getName() + " is neither an entity with an @Id "
+					+ "@TimeSortedId attribute nor the typed ID of one; known: " + known()));
 	}
 
 	private Optional<IdField> typedIdField(Class<?> type) {

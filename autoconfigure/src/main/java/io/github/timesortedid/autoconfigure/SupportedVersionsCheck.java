@@ -92,8 +92,9 @@ final class SupportedVersionsCheck implements ApplicationContextInitializer<Conf
 		// service goes away with the application
 		Binder binder = new Binder(ConfigurationPropertySources.get(environment),
 				new PropertySourcesPlaceholdersResolver(environment), environment.getConversionService());
-		boolean enabled = binder.bindOrCreate(TimeSortedIdProperties.PREFIX, TimeSortedIdProperties.class)
-			.getCompatibilityCheck()
+		// its own group alone: the other settings are bound, and their errors reported, with the context
+		boolean enabled = binder
+			.bindOrCreate(PropertyNames.COMPATIBILITY_CHECK, TimeSortedIdProperties.CompatibilityCheck.class)
 			.isEnabled();
 		if (!enabled) {
 			return;

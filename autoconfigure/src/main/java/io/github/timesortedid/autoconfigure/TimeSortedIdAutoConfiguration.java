@@ -19,6 +19,7 @@ import io.github.timesortedid.lease.LeaseOptions;
 import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.model.TimeSortedIdSettings;
+import io.github.timesortedid.model.TimeSortedIdSettingsBuilder;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
@@ -49,6 +50,11 @@ public final class TimeSortedIdAutoConfiguration {
 	private static final String AUTO = TimeSortedIdProperties.AUTO;
 
 	private static final String POD_ORDINAL = TimeSortedIdProperties.POD_ORDINAL;
+
+	@Bean
+	static SettingsBindHandlerAdvisor timeSortedIdSettingsBindHandlerAdvisor() {
+		return new SettingsBindHandlerAdvisor();
+	}
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -107,7 +113,7 @@ public final class TimeSortedIdAutoConfiguration {
 			.apply(properties)
 			.randomSource(randomSource)
 			.build();
-		TimeSortedIdSettings.Builder settings = TimeSortedIdSettings.builder().apply(properties).options(options);
+		TimeSortedIdSettingsBuilder settings = TimeSortedIdSettings.builder().apply(properties).options(options);
 		customAlgorithms.orderedStream().forEach(settings::customAlgorithm);
 		return settings.build();
 	}

@@ -8,12 +8,16 @@ import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionedTable;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.TypedQuery;
+import org.hibernate.Session;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.repository.core.RepositoryMethodContext;
 import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
+import org.springframework.orm.jpa.EntityManagerFactoryUtils;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
 
 /**
@@ -21,7 +25,7 @@ import org.springframework.orm.jpa.SharedEntityManagerCreator;
  * that extends the fragment. Every query is JPQL comparing the identifier with bounds from
  * {@link IdField}; for newest-first algorithms ({@code kuuid} with {@code reverse}) the comparisons
  * and the order are mirrored. On a table partitioned by {@code time-sorted-id.partitions}, keyset
- * pages are read in windows of two partitions.
+ * pages are read in windows whose statements each read at most two partitions.
  *
  * @param <T> the entity type
  * @param <ID> the identifier type
@@ -29,6 +33,8 @@ import org.springframework.orm.jpa.SharedEntityManagerCreator;
 public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID>, RepositoryMetadataAccess {
 
 	private final EntityManager entityManager;
+
+	private final EntityManagerFactory entityManagerFactory;
 
 	private final TimeSortedIdRegistry registry;
 
@@ -39,6 +45,7 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	 */
 	public TimeRangeRepositoryImpl(EntityManagerFactory entityManagerFactory, TimeSortedIdRegistry registry) {
 		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
+		this.entityManagerFactory = entityManagerFactory;
 		this.registry = registry;
 	}
 
@@ -65,75 +72,93 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 
 	@Override
 	public List<T> findPageAfter(@Nullable ID after, int limit) {
-		IdField field = field();
-		PartitionInterval interval = partitionInterval(field);
-		if (after != null && interval != null) {
-			return page(field, interval, field.checkAssigned(after), true, limit);
-		}
-		Bound lower = (after != null) ? new Bound(field.checkAssigned(after), false) : null;
-		return query(field, lower, null, true, limit);
+		return page(after, true, limit);
 	}
 
 	@Override
 	public List<T> findPageBefore(@Nullable ID before, int limit) {
+		return page(before, false, limit);
+	}
+
+	private List<T> page(@Nullable ID cursor, boolean inTimeOrder, int limit) {
 		IdField field = field();
-		PartitionInterval interval = partitionInterval(field);
-		if (before != null && interval != null) {
-			return page(field, interval, field.checkAssigned(before), false, limit);
+		Object id = (cursor != null) ? field.checkAssigned(cursor) : null;
+		PartitionedTable table = this.registry.partitionMaintenance().flatMap(maintenance -> maintenance.table(field))
+			.orElse(null);
+		if (table != null) {
+			return page(field, table, id, inTimeOrder, limit);
 		}
-		Bound upper = (before != null) ? new Bound(field.checkAssigned(before), false) : null;
-		return query(field, null, upper, false, limit);
+		Bound near = (id != null) ? new Bound(id, false) : null;
+		return inTimeOrder ? query(field, near, null, true, limit) : query(field, null, near, false, limit);
 	}
 
 	/**
-	 * A page of a table partitioned by the time inside its IDs, read in windows of two intervals
-	 * (the one of the cursor and the next, or the previous), so that each query can scan at most two
-	 * partitions: an open range from the cursor would make the database start a scan in every
-	 * partition beyond it. A window that runs dry leads to the nearest ID past it, one lookup.
+	 * A page of a table partitioned by the time inside its IDs (never newest-first ones: those are
+	 * refused at startup), read in windows whose statements each read at most two partitions: an open
+	 * range from the cursor would make the database start a scan in every partition beyond it. The
+	 * first window is the cursor's interval and the next (or the previous), which needs nothing but
+	 * the cursor. Should it come back short, the partitions are read from the catalog and each further
+	 * window spans two of them ({@link PartitionWindows}), so that a run of intervals without a
+	 * partition, or without rows, is crossed in one statement.
 	 */
-	private List<T> page(IdField field, PartitionInterval interval, Object cursor, boolean ascending, int limit) {
+	private List<T> page(IdField field, PartitionedTable table, @Nullable Object cursor, boolean ascending, int limit) {
 		if (limit < 1) {
 			throw new IllegalArgumentException("limit must be at least 1, was " + limit);
 		}
-		TimeOrderedIdAlgorithm algorithm = field.timeOrdered();
 		List<T> page = new ArrayList<>();
-		Bound from = new Bound(cursor, false);
-		Instant at = field.instantOf(cursor);
-		while (page.size() < limit) {
-			Instant edge = ascending ? interval.next(interval.next(at))
-					: interval.start(interval.start(at).minus(1, algorithm.precision()));
-			boolean open = ascending ? edge.isAfter(algorithm.maxInstant()) : edge.isBefore(algorithm.minInstant());
-			Object edgeId = open ? null : field.lowest(edge);
-			Bound far = (edgeId != null) ? new Bound(edgeId, true) : null;
-			page.addAll(ascending ? query(field, from, far, true, limit - page.size())
-					: query(field, far, from, false, limit - page.size()));
-			Object next = (page.size() < limit && edgeId != null) ? nearest(field, edgeId, ascending) : null;
-			if (next == null) {
-				break;
-			}
-			at = field.instantOf(next);
-			// ascending: from the window's end on (included); descending: below its start
-			from = new Bound(edgeId, true);
+		PartitionWindows windows = null;
+		Instant edge;
+		if (cursor != null) {
+			PartitionInterval interval = table.settings().interval();
+			Instant start = interval.start(field.instantOf(cursor));
+			edge = ascending ? interval.next(interval.next(start))
+					: interval.start(start.minus(1, field.timeOrdered().precision()));
+			page.addAll(window(field, new Bound(cursor, false), edge, ascending, limit));
+		}
+		else {
+			windows = windows(table);
+			edge = windows.end(null, ascending);
+			page.addAll(window(field, null, edge, ascending, limit));
+		}
+		while (page.size() < limit && edge != null && !open(field, edge, ascending)) {
+			windows = (windows != null) ? windows : windows(table);
+			Instant far = windows.end(edge, ascending);
+			// ascending: from the last window's end on (included); descending: below its start
+			page.addAll(window(field, new Bound(field.lowest(edge), ascending), far, ascending, limit - page.size()));
+			edge = far;
 		}
 		return page;
 	}
 
-	/** The lowest ID at or above {@code edge}, or the highest below it; {@code null} if there is none. */
-	private @Nullable Object nearest(IdField field, Object edge, boolean above) {
-		// ordered and limited rather than min() and max(), which PostgreSQL has not for uuid
-		String id = "e." + field.attribute();
-		String jpql = "select " + id + " from " + this.entityManager.getMetamodel().entity(domainType()).getName()
-				+ " e where " + id + (above ? " >= " : " < ") + ":edge order by " + id + (above ? " asc" : " desc");
-		List<?> found = this.entityManager.createQuery(jpql).setParameter("edge", edge).setMaxResults(1).getResultList();
-		return found.isEmpty() ? null : found.get(0);
+	/**
+	 * The rows from a near bound (the cursor, or the end of the last window) up to the lowest ID of
+	 * {@code far} (excluded), or down to it (included).
+	 */
+	private List<T> window(IdField field, @Nullable Bound near, @Nullable Instant far, boolean ascending, int limit) {
+		Bound edge = (far != null && !open(field, far, ascending)) ? new Bound(field.lowest(far), !ascending) : null;
+		return ascending ? query(field, near, edge, true, limit) : query(field, edge, near, false, limit);
 	}
 
-	/** The interval of the entity's partitions, if its table is partitioned on this database. */
-	private @Nullable PartitionInterval partitionInterval(IdField field) {
-		return this.registry.partitionMaintenance()
-			.flatMap(maintenance -> maintenance.table(field))
-			.map(table -> table.settings().interval())
-			.orElse(null);
+	/** Tells whether an edge lies beyond the IDs' range, so that the window up to it is open. */
+	private static boolean open(IdField field, Instant edge, boolean ascending) {
+		TimeOrderedIdAlgorithm algorithm = field.timeOrdered();
+		return ascending ? edge.isAfter(algorithm.maxInstant()) : edge.isBefore(algorithm.minInstant());
+	}
+
+	/** The partitions of the table as the catalog lists them now, on the connection of the page's other statements if it has one. */
+	private PartitionWindows windows(PartitionedTable table) {
+		PartitionMaintenance maintenance = this.registry.partitionMaintenance().orElseThrow();
+		EntityManager transactional = EntityManagerFactoryUtils.getTransactionalEntityManager(this.entityManagerFactory);
+		EntityManager entityManager = (transactional != null) ? transactional : this.entityManagerFactory.createEntityManager();
+		try {
+			return PartitionWindows.of(entityManager.unwrap(Session.class)
+				.doReturningWork(connection -> maintenance.ownPartitions(connection, table)));
+		}
+		finally {
+			if (transactional == null) {
+				entityManager.close();
+			}
+		}
 	}
 
 	/** In time order, between optional instant bounds: {@code [from, to)}. */

@@ -119,6 +119,14 @@ class FailureAnalysisTests {
 	}
 
 	@Test
+	void aMisspeltEntitySettingStopsStartupNamingItAndTheKnownOnes() {
+		FailureAnalysis analysis = analyze(List.of(BrokenEntities.Article.class), "time-sorted-id.entities.Article.prefx=art");
+		assertThat(analysis.getDescription()).isEqualTo("The property 'time-sorted-id.entities.Article.prefx' has the value "
+				+ "'art', which cannot be used: unknown setting; the settings of time-sorted-id.entities.<Entity> are algorithm, "
+				+ "prefix, storage.");
+	}
+
+	@Test
 	void twoTypedIdsWithOnePrefix() {
 		FailureAnalysis analysis = analyze(List.of(BrokenEntities.Memo.class, BrokenEntities.Jot.class));
 		assertThat(analysis.getDescription()).contains("The prefix 'memo' is declared by both")

@@ -145,6 +145,24 @@ class SettingsBindingTests {
 	}
 
 	@Test
+	void aMisspeltSettingOfAnEntityIsRefusedNamingItAndTheKnownOnes() {
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdProperties.bind(Map.of("time-sorted-id.partitions.PurchaseOrder.retension", "7d")))
+			.withMessage("Invalid value '7d' for property 'time-sorted-id.partitions.PurchaseOrder.retension': unknown "
+					+ "setting; the settings of time-sorted-id.partitions.<Entity> are interval, premake, retention, "
+					+ "retention-action");
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdSettings.fromProperties(Map.of("time-sorted-id.entities.Session.prefx", "sess")))
+			.withMessage("Invalid value 'sess' for property 'time-sorted-id.entities.Session.prefx': unknown setting; the "
+					+ "settings of time-sorted-id.entities.<Entity> are algorithm, prefix, storage");
+		// relaxed names are settings all the same
+		assertThat(TimeSortedIdProperties.bind(Map.of("time-sorted-id.partitions.PurchaseOrder.retentionAction", "drop"))
+			.getPartitions()
+			.get("PurchaseOrder")
+			.getRetentionAction()).isEqualTo(RetentionAction.DROP);
+	}
+
+	@Test
 	void theDefaultsAreThoseOfTheOneDescription() {
 		TimeSortedIdProperties defaults = new TimeSortedIdProperties();
 		AlgorithmOptions options = AlgorithmOptions.defaults();

@@ -9,6 +9,7 @@ import io.github.timesortedid.autoconfigure.fixtures.broken.UnpartitionableEntit
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.Animal;
 import io.github.timesortedid.autoconfigure.fixtures.inheritance.Dog;
 import io.github.timesortedid.autoconfigure.fixtures.matrix.MxKsuid;
+import io.github.timesortedid.autoconfigure.fixtures.orders.OrdersApplication;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Passport;
@@ -102,9 +103,38 @@ class PartitionConfigurationTests {
 			.isEqualTo("The property 'time-sorted-id.partitions.Post.retention' has the value 'PT168H', which cannot be "
 					+ "used: use at least the longest month (31d), or leave it unset to keep every partition: a shorter one "
 					+ "would retire the partition rows are inserted into.");
-		// an unknown interval is Spring Boot's own binding failure, which lists the values
-		assertThat(catchThrowable(() -> start(null, List.of(Post.class), "time-sorted-id.partitions.Post.interval=fortnight")))
-			.hasMessageContaining("time-sorted-id.partitions.post.interval");
+		// an unknown interval names the property as written, and the values
+		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.interval=fortnight").getDescription())
+			.isEqualTo("The property 'time-sorted-id.partitions.Post.interval' has the value 'fortnight', which cannot be "
+					+ "used: use one of hour, day, week, month, year.");
+	}
+
+	@Test
+	void aMisspeltSettingStopsStartupNamingItAndTheKnownOnes() {
+		FailureAnalysis analysis = analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retension=7d");
+		assertThat(analysis.getDescription()).isEqualTo("The property 'time-sorted-id.partitions.Post.retension' has the "
+				+ "value '7d', which cannot be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are "
+				+ "interval, premake, retention, retention-action.");
+		assertThat(analysis.getAction()).startsWith("Update 'time-sorted-id.partitions.Post.retension' in your application's "
+				+ "configuration");
+	}
+
+	/**
+	 * As Spring Boot prints it for a shop's application.yml: the entity as written there, not in
+	 * lower case.
+	 */
+	@Test
+	void aSettingsErrorNamesTheEntityAsTheYamlWritesIt(CapturedOutput output) {
+		assertThat(catchThrowable(() -> shop("classpath:settings/misspelt-partition.yml"))).isNotNull();
+		assertThat(output).contains("APPLICATION FAILED TO START")
+			.contains("The property 'time-sorted-id.partitions.PurchaseOrder.retension' has the value '400d', which cannot "
+					+ "be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are interval, premake, "
+					+ "retention, retention-action.")
+			.doesNotContain("purchaseorder");
+		assertThat(catchThrowable(() -> shop("classpath:settings/unknown-interval.yml"))).isNotNull();
+		assertThat(output).contains("The property 'time-sorted-id.partitions.PurchaseOrder.interval' has the value "
+				+ "'fortnight', which cannot be used: use one of hour, day, week, month, year.")
+			.doesNotContain("purchaseorder");
 	}
 
 	@Test
@@ -125,6 +155,13 @@ class PartitionConfigurationTests {
 			assertThat(context.getBeanProvider(PartitionMaintainer.class).getIfAvailable()).isNull();
 		}
 		assertThat(output).contains("time-sorted-id partitions: H2 has no table partitions; the tables of Post stay whole");
+	}
+
+	private static void shop(String applicationYml) {
+		new SpringApplicationBuilder(OrdersApplication.class).web(WebApplicationType.NONE)
+			.properties("spring.datasource.generate-unique-name=true", "spring.config.import=" + applicationYml)
+			.run()
+			.close();
 	}
 
 	private static FailureAnalysis analyze(List<Class<?>> entities, String... properties) {

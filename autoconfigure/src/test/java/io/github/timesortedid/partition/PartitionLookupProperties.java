@@ -1,8 +1,6 @@
 package io.github.timesortedid.partition;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -78,10 +76,9 @@ class PartitionLookupProperties {
 				Instant.parse("2026-05-31T23:59:59.999Z"), Instant.parse("2026-06-01T00:00:00Z"),
 				Instant.parse("2026-07-20T00:00:00Z"), Instant.parse("2026-08-10T00:00:00Z"),
 				Instant.parse("2026-09-30T12:00:00Z"), Instant.parse("2027-02-01T00:00:00Z"));
+		IdFormat nodes = IdFormat.of("node", "_", IdAlgorithms.create(IdAlgorithms.UUIDV7, AlgorithmOptions.defaults()));
 		for (int i = 0; i < NODES - 4; i++) {
-			Instant at = months.get(random.nextInt(months.size()));
-			ids.add(IdFormat.of("node", "_", IdAlgorithms.create(IdAlgorithms.UUIDV7,
-					AlgorithmOptions.builder().clock(Clock.fixed(at, ZoneOffset.UTC)).build())).next());
+			ids.add(nodes.nextAt(months.get(random.nextInt(months.size()))));
 		}
 		ids.addAll(List.of("legacy-1", "legacy-3", "nod_01kqgdbj00e008000000000000", ids.get(0).toUpperCase()));
 		List<Object[]> rows = new ArrayList<>();

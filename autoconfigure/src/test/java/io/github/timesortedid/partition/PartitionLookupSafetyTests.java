@@ -1,8 +1,6 @@
 package io.github.timesortedid.partition;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -11,12 +9,10 @@ import java.util.function.Function;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.autoconfigure.fixtures.nodes.Article;
 import io.github.timesortedid.autoconfigure.fixtures.nodes.Node;
 import io.github.timesortedid.autoconfigure.fixtures.nodes.NodesApplication;
-import io.github.timesortedid.id.AlgorithmOptions;
-import io.github.timesortedid.id.IdAlgorithms;
-import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SettableClock;
 import jakarta.persistence.EntityManager;
@@ -147,8 +143,7 @@ class PartitionLookupSafetyTests {
 
 	/** Saves a node with an ID of the instant, whatever the IDs made before (the generator's own never go back). */
 	private static String save(Instant at, Node node, BiConsumer<EntityManager, Node> links) {
-		node.setId(IdFormat.of("node", "_", IdAlgorithms.create(IdAlgorithms.UUIDV7,
-				AlgorithmOptions.builder().clock(Clock.fixed(at, ZoneOffset.UTC)).build())).next());
+		node.setId(nodes.getBean(TimeSortedIds.class).nextAt(Node.class, at));
 		return inEntityManager(entityManager -> {
 			links.accept(entityManager, node);
 			entityManager.persist(node);

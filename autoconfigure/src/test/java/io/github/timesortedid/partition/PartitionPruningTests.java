@@ -335,7 +335,7 @@ class PartitionPruningTests {
 	}
 
 	/** The partitions an execution of the statement reads, by {@code EXPLAIN (ANALYZE)} of its prepared form. */
-	private static Set<String> explain(DataSource raw, Captured statement, String mode) throws Exception {
+	static Set<String> explain(DataSource raw, Captured statement, String mode) throws Exception {
 		return relations(raw, statement, mode, true);
 	}
 
@@ -375,7 +375,7 @@ class PartitionPruningTests {
 		}
 	}
 
-	private static String literal(Object value) {
+	static String literal(Object value) {
 		if (value instanceof Number) {
 			return value.toString();
 		}
@@ -479,6 +479,16 @@ class PartitionPruningTests {
 	/** Records each statement with its parameters, in the order they were bound. */
 	static final class Recorder implements QueryExecutionListener {
 
+		private final List<Captured> statements;
+
+		Recorder() {
+			this(captured);
+		}
+
+		Recorder(List<Captured> statements) {
+			this.statements = statements;
+		}
+
 		@Override
 		public void beforeQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
 		}
@@ -492,7 +502,7 @@ class PartitionPruningTests {
 					operations.sort((a, b) -> Integer.compare((Integer) a.getArgs()[0], (Integer) b.getArgs()[0]));
 					operations.forEach(operation -> parameters.add(operation.getArgs()[1]));
 				}
-				captured.add(new Captured(query.getQuery(), parameters));
+				this.statements.add(new Captured(query.getQuery(), parameters));
 			}
 		}
 

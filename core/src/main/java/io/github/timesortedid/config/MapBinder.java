@@ -24,7 +24,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Binds string settings onto {@link TimeSortedIdProperties} as Spring Boot's binder does, for
  * applications without Spring: relaxed names, Boot's duration and enum forms, maps of nested
- * objects keyed by the next name element, and names it does not know ignored.
+ * objects keyed by the next name element; names it does not know are ignored, but within an entry of
+ * a map keyed by entity name they are refused ({@link PropertyChecks}).
  */
 final class MapBinder {
 
@@ -74,16 +75,19 @@ final class MapBinder {
 			if (mapKey.startsWith("[") && mapKey.endsWith("]")) {
 				mapKey = mapKey.substring(1, mapKey.length() - 1);
 			}
+			String setting = rest.substring(next + 1);
+			int end = setting.indexOf('.');
+			PropertyChecks.checkEntitySetting(key, element, (end < 0) ? setting : setting.substring(0, end), value);
 			Class<?> valueType = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
 				.getActualTypeArguments()[1];
 			Object entry = ((Map<String, Object>) map).computeIfAbsent(mapKey, name -> instantiate(valueType));
-			bind(entry, key, rest.substring(next + 1), value);
+			bind(entry, key, setting, value);
 			return;
 		}
 		bind(nested, key, rest, value);
 	}
 
-	private static @Nullable PropertyDescriptor property(Class<?> type, String canonicalName) {
+	static @Nullable PropertyDescriptor property(Class<?> type, String canonicalName) {
 		for (PropertyDescriptor property : properties(type)) {
 			if (property.getReadMethod() != null && !property.getName().equals("class")
 					&& canonical(property.getName()).equals(canonicalName)) {
@@ -93,7 +97,18 @@ final class MapBinder {
 		return null;
 	}
 
-	private static PropertyDescriptor[] properties(Class<?> type) {
+	/** The names of the settings of a settings class, in the order of its bean properties (by name). */
+	static List<String> settings(Class<?> type) {
+		List<String> names = new ArrayList<>();
+		for (PropertyDescriptor property : properties(type)) {
+			if (property.getReadMethod() != null && !property.getName().equals("class")) {
+				names.add(property.getName());
+			}
+		}
+		return names;
+	}
+
+	static PropertyDescriptor[] properties(Class<?> type) {
 		try {
 			BeanInfo info = Introspector.getBeanInfo(type);
 			return info.getPropertyDescriptors();
@@ -103,7 +118,7 @@ final class MapBinder {
 		}
 	}
 
-	private static Object convert(String key, Object value, Class<?> type) {
+	static Object convert(String key, Object value, Class<?> type) {
 		if (type.isInstance(value) || (type.isPrimitive() && !(value instanceof String))) {
 			return value;
 		}
@@ -200,7 +215,7 @@ final class MapBinder {
 	}
 
 	/** Spring Boot's relaxed names: case, dashes and underscores do not matter. */
-	private static String canonical(String name) {
+	static String canonical(String name) {
 		return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT);
 	}
 

@@ -84,8 +84,11 @@ public final class PropertyNames {
 	/** The growth of the delay between insert attempts. */
 	public static final String INSERT_MULTIPLIER = PREFIX + "insert.multiplier";
 
+	/** The group of the check of the Hibernate ORM and Spring Framework versions at startup. */
+	public static final String COMPATIBILITY_CHECK = PREFIX + "compatibility-check";
+
 	/** The check of the Hibernate ORM and Spring Framework versions at startup. */
-	public static final String COMPATIBILITY_CHECK_ENABLED = PREFIX + "compatibility-check.enabled";
+	public static final String COMPATIBILITY_CHECK_ENABLED = COMPATIBILITY_CHECK + ".enabled";
 
 	/** Whether {@code Long} IDs are written to JSON as strings. */
 	public static final String JSON_LONG_IDS_AS_STRINGS = PREFIX + "json.long-ids-as-strings";

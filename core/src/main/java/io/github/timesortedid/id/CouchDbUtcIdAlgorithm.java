@@ -32,6 +32,9 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 
 	private final @Nullable LeaseGuard lease;
 
+	/** The microseconds minted for; see {@link #nextBodyAt}. */
+	private final TickCounts minted = new TickCounts();
+
 	CouchDbUtcIdAlgorithm(String suffix, Clock clock, @Nullable LeaseGuard lease) {
 		super(IdAlgorithms.COUCHDB_UTC_ID, "suffix " + suffix,
 				new BodyFormat(TIME_WIDTH + suffix.length(), Alphabet.HEX_LOWER, suffix), new TimeField(
@@ -58,6 +61,17 @@ final class CouchDbUtcIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 			this.lease.use(next / 1000);
 		}
 		write(next, dst, offset);
+	}
+
+	/** One body per microsecond: the time and the suffix are all there is. The lease is left alone, as by snowflake. */
+	@Override
+	public String nextBodyAt(Instant instant) {
+		long micros = time().of(instant);
+		if (this.minted.take(micros, 1) < 0) {
+			throw new IdGenerationException("couchdb-utc-id holds one ID per microsecond and suffix, and one was minted for "
+					+ time().toInstant(micros) + " already");
+		}
+		return lowestBody(instant);
 	}
 
 	@Override

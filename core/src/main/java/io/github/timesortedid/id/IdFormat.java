@@ -162,6 +162,19 @@ public final class IdFormat {
 	}
 
 	/**
+	 * Makes an ID that carries a given instant instead of the clock's, for rows whose time is known
+	 * elsewhere (imports, back-fills, tests); see {@link TimeOrderedIdAlgorithm#nextBodyAt(Instant)}.
+	 * @param instant the instant
+	 * @return a new ID whose {@link #instantOf} is the instant at the algorithm's precision
+	 * @throws UnsupportedOperationException if the algorithm carries no time
+	 * @throws IllegalArgumentException if the instant is outside the algorithm's range
+	 * @throws IdGenerationException if the instant has no room for another ID
+	 */
+	public String nextAt(Instant instant) {
+		return withPrefix(timeOrdered().nextBodyAt(instant));
+	}
+
+	/**
 	 * Checks a body and adds the prefix.
 	 * @param body a body of this format's algorithm
 	 * @return the full ID

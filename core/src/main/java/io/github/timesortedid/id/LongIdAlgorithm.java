@@ -15,6 +15,19 @@ public interface LongIdAlgorithm extends TimeOrderedIdAlgorithm {
 	long nextLong();
 
 	/**
+	 * Makes a value that carries a given instant instead of the clock's; see
+	 * {@link TimeOrderedIdAlgorithm#nextBodyAt(Instant)}, whose bodies encode the same values.
+	 * @param instant the instant, truncated to milliseconds
+	 * @return a new positive long
+	 * @throws IllegalArgumentException if the instant is outside the algorithm's range
+	 * @throws IdGenerationException if the instant's millisecond has no room for another value
+	 * @throws UnsupportedOperationException for an algorithm defined elsewhere that mints none
+	 */
+	default long nextLongAt(Instant instant) {
+		throw new UnsupportedOperationException(name() + " does not make IDs for a given instant");
+	}
+
+	/**
 	 * Encodes a value as a body.
 	 * @param value a non-negative value
 	 * @return its body

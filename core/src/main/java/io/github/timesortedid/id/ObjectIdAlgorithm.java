@@ -29,6 +29,12 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 	/** The last second used and its counter, as {@code seconds << 24 | counter}. */
 	private final AtomicLong state;
 
+	/**
+	 * The random value and counter of the next ID minted for an instant, as one 64-bit count that
+	 * starts at a random value below {@code 2^63}: one more for each ID, whatever its instant.
+	 */
+	private final AtomicLong minted;
+
 	ObjectIdAlgorithm(Clock clock, RandomSource random) {
 		super(IdAlgorithms.OBJECTID, null, FORMAT,
 				new TimeField(IdAlgorithms.OBJECTID, ChronoUnit.SECONDS, 0, 0xFFFF_FFFFL));
@@ -36,6 +42,18 @@ final class ObjectIdAlgorithm extends AbstractTimeOrderedAlgorithm {
 		this.processValue = random.nextLong() & 0xFF_FFFF_FFFFL;
 		// "second -1" with the counter one below its random start, so the first ID uses the start
 		this.state = new AtomicLong((-1L << COUNTER_BITS) | ((random.nextLong() - 1) & COUNTER_MASK));
+		this.minted = new AtomicLong(random.nextLong() >>> 1);
+	}
+
+	@Override
+	public String nextBodyAt(Instant instant) {
+		long seconds = time().of(instant);
+		long count = this.minted.getAndIncrement();
+		if (count < 0) {
+			throw new IdGenerationException("This objectid generator minted its last ID for a given instant: its count "
+					+ "is spent; make another generator to mint more");
+		}
+		return body(seconds, count >>> COUNTER_BITS, count & COUNTER_MASK);
 	}
 
 	@Override

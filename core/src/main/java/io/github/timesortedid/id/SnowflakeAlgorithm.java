@@ -32,6 +32,12 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 
 	private static final int TIME_SHIFT = 22;
 
+	/**
+	 * The first sequence number of IDs minted for an instant: the upper half of the sequence, so that
+	 * they meet the IDs the node makes live in that millisecond, which count from 0, only past 2048 of them.
+	 */
+	private static final int FIRST_MINTED = 1 << (SEQUENCE_BITS - 1);
+
 	private final long node;
 
 	private final SnowflakeEncoding encoding;
@@ -44,6 +50,9 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 
 	/** The last millisecond used and its sequence, as {@code millis << 12 | sequence}. */
 	private final AtomicLong state;
+
+	/** How many IDs were minted for each millisecond; see {@link #nextLongAt}. */
+	private final TickCounts minted = new TickCounts();
 
 	private final LongAdder waits = new LongAdder();
 
@@ -99,6 +108,28 @@ final class SnowflakeAlgorithm extends AbstractTimeOrderedAlgorithm implements L
 				return ((next >> SEQUENCE_BITS) << TIME_SHIFT) | this.node | (next & MAX_SEQUENCE);
 			}
 		}
+	}
+
+	/**
+	 * Mints in the upper half of the millisecond's sequence, counting up; the lease is left alone:
+	 * an instant in the past is no use of the node now, and one far ahead would make the node's next
+	 * holders start there.
+	 */
+	@Override
+	public long nextLongAt(Instant instant) {
+		long millis = time().of(instant);
+		int taken = this.minted.take(millis, (int) MAX_SEQUENCE + 1 - FIRST_MINTED);
+		if (taken < 0) {
+			throw new IdGenerationException("snowflake holds " + (MAX_SEQUENCE + 1 - FIRST_MINTED) + " IDs minted per "
+					+ "millisecond and node (the upper half of its " + SEQUENCE_BITS + "-bit sequence; the lower half is "
+					+ "for IDs made live), and all of " + time().toInstant(millis) + " were minted already");
+		}
+		return (millis << TIME_SHIFT) | this.node | (FIRST_MINTED + taken);
+	}
+
+	@Override
+	public String nextBodyAt(Instant instant) {
+		return encode(nextLongAt(instant));
 	}
 
 	/**

@@ -74,6 +74,27 @@ public interface TimeOrderedIdAlgorithm extends IdAlgorithm {
 	Instant instantOf(CharSequence body);
 
 	/**
+	 * Makes a body that carries a given instant instead of the clock's, for rows whose time is known
+	 * elsewhere: imports of historical rows, back-fills, tests. The bodies this generator mints for one
+	 * instant never repeat and follow its order ({@link #isDescending()}), whichever threads ask;
+	 * the clock is not read, and the bodies {@link #nextBody()} makes go on as before. Each
+	 * algorithm of this library keeps the instant's bits as they are and tells the IDs of one instant
+	 * apart where its own IDs of one tick differ: a counter on top of fresh random bits in the random
+	 * part (RFC 9562, section 6.2, method 1), the upper half of {@code snowflake}'s sequence, the
+	 * counter of {@code objectid}; {@code couchdb-utc-id}, which has nothing but its time and suffix,
+	 * mints one body per microsecond.
+	 * @param instant the instant, truncated to {@link #precision()}
+	 * @return a new body whose {@link #instantOf} is {@code instant} truncated to {@link #precision()}
+	 * @throws IllegalArgumentException if the instant is outside {@code [minInstant(), maxInstant()]}
+	 * @throws IdGenerationException if the instant has no room for another body: {@code snowflake}
+	 * mints 2048 per millisecond, {@code couchdb-utc-id} one per microsecond
+	 * @throws UnsupportedOperationException for an algorithm defined elsewhere that mints none
+	 */
+	default String nextBodyAt(Instant instant) {
+		throw new UnsupportedOperationException(name() + " does not make IDs for a given instant");
+	}
+
+	/**
 	 * Returns the smallest body (in string order) that carries {@code instant} truncated to
 	 * {@link #precision()}.
 	 * @param instant an instant within {@code [minInstant(), maxInstant()]}

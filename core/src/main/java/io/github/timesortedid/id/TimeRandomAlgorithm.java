@@ -18,6 +18,8 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 
 	private final TimeRandomSequence sequence;
 
+	private final MintSequence minted;
+
 	private final Layout layout;
 
 	/**
@@ -34,11 +36,17 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 			Clock clock, RandomSource random) {
 		super(name, details, format, time);
 		this.sequence = new TimeRandomSequence(time, clock, random, randomBits);
+		this.minted = new MintSequence(name, random, randomBits);
 		this.layout = layout;
 	}
 
 	final TimeRandomSequence.Draw draw() {
 		return this.sequence.next();
+	}
+
+	/** A draw minted for an instant; see {@link #nextBodyAt}. */
+	final TimeRandomSequence.Draw drawAt(Instant instant) {
+		return this.minted.at(time().of(instant));
 	}
 
 	/** The high bits of an all-one random part. */
@@ -60,6 +68,12 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 	public final void writeBody(byte[] dst, int offset) {
 		TimeRandomSequence.Draw draw = this.sequence.next();
 		this.layout.write(draw.time(), draw.high(), draw.low(), dst, offset);
+	}
+
+	@Override
+	public final String nextBodyAt(Instant instant) {
+		TimeRandomSequence.Draw draw = drawAt(instant);
+		return body(draw.time(), draw.high(), draw.low());
 	}
 
 	@Override
@@ -88,8 +102,12 @@ sealed class TimeRandomAlgorithm extends AbstractTimeOrderedAlgorithm permits Va
 	}
 
 	private String bodyAt(Instant instant, boolean allOnes) {
+		return body(time().of(instant), allOnes ? maxRandomHigh() : 0, allOnes ? -1L : 0);
+	}
+
+	private String body(long time, long high, long low) {
 		byte[] body = new byte[bodyLength()];
-		this.layout.write(time().of(instant), allOnes ? maxRandomHigh() : 0, allOnes ? -1L : 0, body, 0);
+		this.layout.write(time, high, low, body, 0);
 		return Ascii.string(body);
 	}
 

@@ -16,6 +16,18 @@ public interface UuidIdAlgorithm extends TimeOrderedIdAlgorithm {
 	UUID nextUuid();
 
 	/**
+	 * Makes a value that carries a given instant instead of the clock's; see
+	 * {@link TimeOrderedIdAlgorithm#nextBodyAt(Instant)}, whose bodies encode the same values.
+	 * @param instant the instant, truncated to milliseconds
+	 * @return a new UUID
+	 * @throws IllegalArgumentException if the instant is outside the algorithm's range
+	 * @throws UnsupportedOperationException for an algorithm defined elsewhere that mints none
+	 */
+	default UUID nextUuidAt(Instant instant) {
+		throw new UnsupportedOperationException(name() + " does not make IDs for a given instant");
+	}
+
+	/**
 	 * Encodes a value as a body.
 	 * @param uuid the value
 	 * @return its body

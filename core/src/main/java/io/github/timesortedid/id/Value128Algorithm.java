@@ -49,6 +49,12 @@ final class Value128Algorithm extends TimeRandomAlgorithm implements UuidIdAlgor
 	}
 
 	@Override
+	public UUID nextUuidAt(Instant instant) {
+		TimeRandomSequence.Draw draw = drawAt(instant);
+		return value(draw.time(), draw.high(), draw.low());
+	}
+
+	@Override
 	public String encode(UUID uuid) {
 		byte[] body = new byte[bodyLength()];
 		this.text.codec().encode(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits(), body, 0);

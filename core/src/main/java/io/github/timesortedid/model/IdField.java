@@ -154,6 +154,21 @@ public final class IdField {
 	}
 
 	/**
+	 * Makes a new value that carries a given instant instead of the clock's, for rows whose time is
+	 * known elsewhere (imports, back-fills, tests): see {@link TimeOrderedIdAlgorithm#nextBodyAt}.
+	 * @param instant the instant
+	 * @return a {@code String}, typed ID, {@code Long} or {@code UUID} whose {@link #instantOf} is the
+	 * instant at the algorithm's precision
+	 * @throws UnsupportedOperationException naming the attribute if its algorithm carries no time
+	 * @throws IllegalArgumentException if the instant is outside the algorithm's range
+	 * @throws IdGenerationException if the instant has no room for another ID
+	 */
+	public Object nextAt(Instant instant) {
+		timeOrdered();
+		return this.valueType.nextAt(this, instant);
+	}
+
+	/**
 	 * Returns how many IDs {@link #next()} has made for this attribute.
 	 * @return the count since startup
 	 */

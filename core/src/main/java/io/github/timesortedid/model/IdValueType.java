@@ -9,7 +9,6 @@ import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.LongIdAlgorithm;
-import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.id.UuidIdAlgorithm;
 import org.jspecify.annotations.Nullable;
 
@@ -74,26 +73,15 @@ public enum IdValueType {
 		}
 
 		@Override
+		Object nextAt(IdField field, Instant instant) {
+			return algorithm(field).nextLongAt(instant);
+		}
+
+		@Override
 		Object fromText(IdField field, String text) {
-			// Long.parseLong reads a sign and the digits of every script (Character.digit), so "+12",
-			// "١٢" and "１２" would resolve and keep that text as the body: the ID is what Long.toString
-			// writes, ASCII digits alone
-			boolean ascii = !text.isEmpty() && text.length() <= MAX_LONG_DIGITS;
-			for (int i = 0; ascii && i < text.length(); i++) {
-				ascii = text.charAt(i) >= '0' && text.charAt(i) <= '9';
-			}
-			try {
-				if (!ascii) {
-					throw new NumberFormatException(text);
-				}
-				long value = Long.parseLong(text);
-				algorithm(field).validate(value);
-				return value;
-			}
-			catch (NumberFormatException ex) {
-				throw new InvalidIdException(text, Nouns.withArticle(field + " ID")
-						+ " is a decimal number of at most " + MAX_LONG_DIGITS + " ASCII digits 0-9");
-			}
+			long value = ValueTexts.decimal(field, text);
+			algorithm(field).validate(value);
+			return value;
 		}
 
 		@Override
@@ -114,7 +102,7 @@ public enum IdValueType {
 
 		@Override
 		int longestText(IdFormat format) {
-			return String.valueOf(Long.MAX_VALUE).length();
+			return ValueTexts.LONG_DIGITS;
 		}
 
 		// accepts() let only such algorithms through to the attribute's format
@@ -139,23 +127,15 @@ public enum IdValueType {
 		}
 
 		@Override
+		Object nextAt(IdField field, Instant instant) {
+			return algorithm(field).nextUuidAt(instant);
+		}
+
+		@Override
 		Object fromText(IdField field, String text) {
-			try {
-				// UUID.fromString also takes "1-2-3-4-5", a sign and other scripts' digits (it parses each
-				// group with Long.parseLong); RFC 9562's string form is 36 characters of ASCII hex and dashes
-				if (!isUuidText(text)) {
-					throw new IllegalArgumentException(text);
-				}
-				java.util.UUID value = java.util.UUID.fromString(text);
-				algorithm(field).validate(value);
-				return value;
-			}
-			catch (InvalidIdException ex) {
-				throw ex;
-			}
-			catch (IllegalArgumentException ex) {
-				throw new InvalidIdException(text, Nouns.withArticle(field + " ID") + " is a UUID in 8-4-4-4-12 form");
-			}
+			java.util.UUID value = ValueTexts.uuid(field, text);
+			algorithm(field).validate(value);
+			return value;
 		}
 
 		@Override
@@ -176,22 +156,7 @@ public enum IdValueType {
 
 		@Override
 		int longestText(IdFormat format) {
-			return 36; // 8-4-4-4-12
-		}
-
-		private static boolean isUuidText(String text) {
-			if (text.length() != 36) {
-				return false;
-			}
-			for (int i = 0; i < 36; i++) {
-				char c = text.charAt(i);
-				boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
-				boolean hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-				if (dash ? c != '-' : !hex) {
-					return false;
-				}
-			}
-			return true;
+			return ValueTexts.UUID_LENGTH;
 		}
 
 		// accepts() let only such algorithms through to the attribute's format
@@ -200,9 +165,6 @@ public enum IdValueType {
 		}
 
 	};
-
-	/** The digits of {@code Long.MAX_VALUE}. */
-	private static final int MAX_LONG_DIGITS = 19;
 
 	private final String javaName;
 
@@ -304,6 +266,11 @@ public enum IdValueType {
 	/** Makes a new value of the attribute's Java type. */
 	Object next(IdField field) {
 		return wrap(field, field.format().next());
+	}
+
+	/** Makes a new value of the attribute's Java type that carries an instant; see {@link IdField#nextAt(Instant)}. */
+	Object nextAt(IdField field, Instant instant) {
+		return wrap(field, field.format().nextAt(instant));
 	}
 
 	/** Reads and checks a value from its text; see {@link IdField#fromText(String)}. */

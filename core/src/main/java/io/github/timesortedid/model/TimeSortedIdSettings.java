@@ -5,10 +5,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import io.github.timesortedid.IdStorage;
-import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
@@ -42,7 +40,7 @@ public final class TimeSortedIdSettings {
 
 	private final Map<String, PartitionSettings> partitions;
 
-	private TimeSortedIdSettings(Builder builder) {
+	TimeSortedIdSettings(TimeSortedIdSettingsBuilder builder) {
 		this.algorithm = builder.algorithm;
 		this.separator = builder.separator;
 		this.options = builder.options;
@@ -66,8 +64,8 @@ public final class TimeSortedIdSettings {
 	 * Starts a builder holding the defaults.
 	 * @return a new builder
 	 */
-	public static Builder builder() {
-		return new Builder();
+	public static TimeSortedIdSettingsBuilder builder() {
+		return new TimeSortedIdSettingsBuilder();
 	}
 
 	/**
@@ -166,158 +164,6 @@ public final class TimeSortedIdSettings {
 	 */
 	public Map.@Nullable Entry<String, EntitySettings> entity(String entityName, @Nullable Class<?> entityClass) {
 		return EntitySettings.find(this.entities, entityName, entityClass);
-	}
-
-	/** Collects and checks {@link TimeSortedIdSettings}. */
-	public static final class Builder {
-
-		private String algorithm;
-
-		private String separator;
-
-		private AlgorithmOptions options = AlgorithmOptions.defaults();
-
-		private final Map<String, EntitySettings> entities = new LinkedHashMap<>();
-
-		private final Map<String, IdAlgorithm> customAlgorithms = new LinkedHashMap<>();
-
-		private boolean schemaCheck;
-
-		private IdStorage storage = IdStorage.TEXT;
-
-		private final Map<String, PartitionSettings> partitions = new LinkedHashMap<>();
-
-		private Builder() {
-			apply(new TimeSortedIdProperties());
-		}
-
-		/**
-		 * Takes the default algorithm, the separator, the schema check and the per-entity overrides
-		 * of the properties; the algorithms' options come with {@link #options}.
-		 * @param properties the properties
-		 * @return this builder
-		 */
-		public Builder apply(TimeSortedIdProperties properties) {
-			algorithm(properties.getAlgorithm());
-			separator(properties.getSeparator());
-			schemaCheck(properties.getSchemaCheck().isEnabled());
-			storage(properties.getStorage());
-			properties.getEntities()
-				.forEach((name, entity) -> entity(name, entity.getPrefix(), entity.getAlgorithm(), entity.getStorage()));
-			properties.getPartitions().forEach((name, partition) -> partitions(name, PartitionSettings.of(name, partition)));
-			return this;
-		}
-
-		/**
-		 * Partitions the table of one entity.
-		 * @param entityName the JPA entity name, e.g. {@code Post}
-		 * @param settings its partitions
-		 * @return this builder
-		 */
-		public Builder partitions(String entityName, PartitionSettings settings) {
-			this.partitions.put(entityName, Objects.requireNonNull(settings, "settings"));
-			return this;
-		}
-
-		/**
-		 * Sets whether the ID columns of an existing schema are checked at startup.
-		 * @param enabled true to check
-		 * @return this builder
-		 */
-		public Builder schemaCheck(boolean enabled) {
-			this.schemaCheck = enabled;
-			return this;
-		}
-
-		/**
-		 * Sets how {@code String} and typed-ID attributes are stored by default.
-		 * @param storage {@code TEXT} or {@code BINARY}; {@code DEFAULT} is {@code TEXT}
-		 * @return this builder
-		 */
-		public Builder storage(IdStorage storage) {
-			this.storage = Objects.requireNonNull(storage, PropertyNames.STORAGE);
-			return this;
-		}
-
-		/**
-		 * Sets the default algorithm.
-		 * @param algorithm a built-in or custom algorithm name
-		 * @return this builder
-		 */
-		public Builder algorithm(String algorithm) {
-			this.algorithm = algorithm;
-			return this;
-		}
-
-		/**
-		 * Sets the text between prefix and body.
-		 * @param separator 1 to 4 ASCII punctuation characters
-		 * @return this builder
-		 */
-		public Builder separator(String separator) {
-			this.separator = separator;
-			return this;
-		}
-
-		/**
-		 * Sets the algorithms' options.
-		 * @param options the options
-		 * @return this builder
-		 */
-		public Builder options(AlgorithmOptions options) {
-			this.options = Objects.requireNonNull(options, "options");
-			return this;
-		}
-
-		/**
-		 * Adds overrides for one entity.
-		 * @param entityName the JPA entity name, e.g. {@code Session}
-		 * @param prefix the prefix of its {@code @Id}, or {@code null}
-		 * @param algorithm the algorithm of its attributes, or {@code null}
-		 * @return this builder
-		 */
-		public Builder entity(String entityName, @Nullable String prefix, @Nullable String algorithm) {
-			return entity(entityName, prefix, algorithm, null);
-		}
-
-		/**
-		 * Adds overrides for one entity, its storage included.
-		 * @param entityName the JPA entity name, e.g. {@code Session}
-		 * @param prefix the prefix of its {@code @Id}, or {@code null}
-		 * @param algorithm the algorithm of its attributes, or {@code null}
-		 * @param storage the storage of its text attributes, or {@code null}
-		 * @return this builder
-		 */
-		public Builder entity(String entityName, @Nullable String prefix, @Nullable String algorithm,
-				@Nullable IdStorage storage) {
-			this.entities.put(entityName, new EntitySettings(prefix, algorithm, storage));
-			return this;
-		}
-
-		/**
-		 * Adds an application-defined algorithm under its {@link IdAlgorithm#name()}.
-		 * @param algorithm the algorithm
-		 * @return this builder
-		 */
-		public Builder customAlgorithm(IdAlgorithm algorithm) {
-			this.customAlgorithms.put(algorithm.name(), algorithm);
-			return this;
-		}
-
-		/**
-		 * Checks and builds the settings.
-		 * @return immutable settings
-		 * @throws InvalidSettingException naming the first property with a bad value
-		 */
-		public TimeSortedIdSettings build() {
-			TimeSortedIdSettings settings = new TimeSortedIdSettings(this);
-			if (this.algorithm == null || !settings.algorithmNames().contains(this.algorithm)) {
-				throw IdAlgorithms.unknown(PropertyNames.ALGORITHM, this.algorithm, settings.algorithmNames());
-			}
-			this.entities.forEach((entity, overrides) -> overrides.check(entity, settings.algorithmNames()));
-			return settings;
-		}
-
 	}
 
 }

@@ -35,6 +35,12 @@ final class MariaDbPartitions extends PartitionDialect {
 
 	private static final String LOCK = "concat('time-sorted-id.partitions.', database())";
 
+	/**
+	 * The most intervals beyond those wanted that one run makes for rows in the last partition, so
+	 * that a run always ends, as PostgreSQL's takes at most so many out of its default partition.
+	 */
+	private static final int MAX_INTERVALS_FOR_ROWS = PostgreSqlPartitions.MAX_DEFAULT_INTERVALS;
+
 	@Override
 	String name() {
 		return "MariaDB";
@@ -157,19 +163,45 @@ final class MariaDbPartitions extends PartitionDialect {
 		}
 	}
 
+	/**
+	 * The intervals from the highest bound on, up to the last one wanted or to that of the highest row
+	 * in the last partition, whichever is later: partitions follow one another, so a row beyond the
+	 * partitions made ahead (a clock ahead of this instance's, an import) leaves the last partition
+	 * once every interval up to its own has a partition. Rows below the first partition stay in it:
+	 * MariaDB's ranges have no lower bound.
+	 */
 	@Override
 	List<Instant> missing(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
 			List<Instant> wanted) throws SQLException {
-		// partitions follow one another: the next one starts where the highest bound is
+		PartitionedTable.Part main = table.parts().get(0);
 		PartitionInterval interval = table.settings().interval();
-		Instant highest = partitions.get(table.parts().get(0)).stream().map(Partition::to)
+		Instant highest = partitions.get(main).stream().map(Partition::to)
 			.filter(java.util.Objects::nonNull).max(Instant::compareTo).orElse(null);
+		Instant lastWanted = wanted.get(wanted.size() - 1);
+		Instant highestRow = highestRowInLast(connection, table, partitions.get(main));
+		Instant last = (highestRow != null && highestRow.isAfter(lastWanted)) ? interval.start(highestRow) : lastWanted;
 		List<Instant> missing = new ArrayList<>();
-		Instant last = wanted.get(wanted.size() - 1);
 		for (Instant start = (highest != null) ? highest : wanted.get(0); !start.isAfter(last); start = interval.next(start)) {
+			if (start.isAfter(lastWanted) && missing.size() >= MAX_INTERVALS_FOR_ROWS) {
+				break; // a row far ahead: the next runs go on, so that a run always ends
+			}
 			missing.add(start);
 		}
 		return missing;
+	}
+
+	/** The instant of the highest row in the last partition, if it is one of these IDs. */
+	private @Nullable Instant highestRowInLast(Connection connection, PartitionedTable table, List<Partition> partitions)
+			throws SQLException {
+		Partition last = partitions.stream().filter(Partition::isDefault).findFirst().orElse(null);
+		if (last == null) {
+			return null;
+		}
+		PartitionedTable.Part main = table.parts().get(0);
+		Object highest = query(connection, "select max(" + column(main) + ") from " + table(main) + " partition ("
+				+ quote(last.name()) + ")").get(0);
+		// a value that is not one of these IDs stays where it is
+		return (highest != null) ? table.instantOf(highest) : null;
 	}
 
 	@Override

@@ -152,6 +152,17 @@ public final class PartitionMaintenance {
 	}
 
 	/**
+	 * Lists the partitions of a table, without its dependents', as the catalog has them now.
+	 * @param connection a connection
+	 * @param table one of {@link #tables()}
+	 * @return its partitions, ordered by their bounds where known
+	 * @throws SQLException if the catalog cannot be read
+	 */
+	public List<Partition> ownPartitions(Connection connection, PartitionedTable table) throws SQLException {
+		return this.dialect.partitions(connection, table, table.parts().get(0));
+	}
+
+	/**
 	 * Lists the partitions of each table, the dependents' included, as the catalog has them now.
 	 * @param connection a connection
 	 * @return the partitions by table name, in the order of {@link #tables()} and their dependents

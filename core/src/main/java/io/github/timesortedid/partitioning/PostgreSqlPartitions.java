@@ -31,7 +31,7 @@ final class PostgreSqlPartitions extends PartitionDialect {
 	static final long LOCK_KEY = 0x7473_6964_7061_7274L;
 
 	/** The most intervals of rows one run takes out of a default partition, so that a run always ends. */
-	private static final int MAX_DEFAULT_INTERVALS = 100;
+	static final int MAX_DEFAULT_INTERVALS = 100;
 
 	private static final Pattern RANGE = Pattern.compile("FOR VALUES FROM \\((.+)\\) TO \\((.+)\\)", Pattern.DOTALL);
 

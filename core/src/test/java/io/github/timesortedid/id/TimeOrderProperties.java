@@ -31,7 +31,7 @@ class TimeOrderProperties {
 	}
 
 	/** Maps any long onto an instant within the algorithm's range, keeping the ends reachable. */
-	private static Instant within(TimeOrderedIdAlgorithm algorithm, long seed) {
+	static Instant within(TimeOrderedIdAlgorithm algorithm, long seed) {
 		ChronoUnit unit = algorithm.precision();
 		long unitNanos = unit.getDuration().toNanos();
 		Instant min = algorithm.minInstant();

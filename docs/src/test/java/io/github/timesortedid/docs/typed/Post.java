@@ -26,6 +26,10 @@ public class Post {
 		return this.id;
 	}
 
+	public void setId(PostId id) {
+		this.id = id;
+	}
+
 	public String getTitle() {
 		return this.title;
 	}

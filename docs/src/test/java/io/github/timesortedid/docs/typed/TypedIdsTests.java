@@ -4,6 +4,9 @@ import java.time.Instant;
 import java.util.List;
 
 import io.github.timesortedid.TimeSortedIds;
+import io.github.timesortedid.id.AlgorithmOptions;
+import io.github.timesortedid.id.IdAlgorithms;
+import io.github.timesortedid.id.IdFormat;
 import io.github.timesortedid.id.InvalidIdException;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -34,6 +37,47 @@ class TypedIdsTests {
 		assertThatExceptionOfType(InvalidIdException.class)
 			.isThrownBy(() -> new PostId("acct_01m80rs6chfewt7g6esxehmtnx"))
 			.withMessageContaining("expected an ID starting with 'post_'");
+	}
+
+	@Test
+	void historicalRowsAreImportedWithIdsOfTheirOwnTime() {
+		TimeSortedIds ids = this.ids;
+		PostRepository posts = this.posts;
+		List<LegacyPost> legacyPosts = List.of(new LegacyPost("first", Instant.parse("2019-03-01T12:00:00Z")),
+				new LegacyPost("second", Instant.parse("2019-03-01T12:00:00Z")),
+				new LegacyPost("third", Instant.parse("2019-03-02T08:30:00.250Z")));
+		// tag::mint-at[]
+		for (LegacyPost legacy : legacyPosts) {
+			Post post = new Post(legacy.title());
+			post.setId(ids.nextAt(Post.class, legacy.createdAt())); // an ID of the row's own time
+			posts.save(post);
+		}
+		// end::mint-at[]
+		assertThat(posts.findCreatedBetween(Instant.parse("2019-03-01T00:00:00Z"), Instant.parse("2019-03-03T00:00:00Z")))
+			.extracting(Post::getTitle)
+			.containsExactly("first", "second", "third");
+		assertThat(posts.findCreatedBetween(Instant.parse("2019-03-02T08:30:00.250Z"), Instant.parse("2019-03-02T08:30:00.251Z")))
+			.extracting(Post::getTitle)
+			.containsExactly("third");
+	}
+
+	@Test
+	void anAlgorithmMintsForAnInstantWithoutSpring() {
+		// tag::mint-at-core[]
+		IdFormat posts = IdFormat.of("post", "_", IdAlgorithms.create(IdAlgorithms.UUIDV7, AlgorithmOptions.defaults()));
+		String first = posts.nextAt(Instant.parse("2019-03-01T12:00:00Z")); // post_01d4wj07g0…
+		String second = posts.nextAt(Instant.parse("2019-03-01T12:00:00Z")); // above first, same instant
+		// end::mint-at-core[]
+		assertThat(first).startsWith("post_01d4wj07g0").isLessThan(second);
+		assertThat(posts.instantOf(second)).isEqualTo(Instant.parse("2019-03-01T12:00:00Z"));
+		IdFormat tokens = IdFormat.of("tok", "_", IdAlgorithms.create(IdAlgorithms.RANDOM, AlgorithmOptions.defaults()));
+		assertThatExceptionOfType(UnsupportedOperationException.class).isThrownBy(() -> tokens.nextAt(Instant.now()))
+			.withMessage("random IDs carry no time, so they have no creation instant and no time range; use a "
+					+ "time-ordered algorithm such as uuidv7 for that");
+	}
+
+	/** A row of the system the posts are imported from, with the time it was written. */
+	private record LegacyPost(String title, Instant createdAt) {
 	}
 
 	@Test
