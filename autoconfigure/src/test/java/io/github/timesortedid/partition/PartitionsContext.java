@@ -32,15 +32,23 @@ final class PartitionsContext implements AutoCloseable {
 	final Database database;
 
 	PartitionsContext(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		this(PartitionsApplication.class, database, dataSource, now, withPosts(properties));
+	}
+
+	/**
+	 * Starts an application on a database with a settable clock, creating its schema unless the
+	 * properties say otherwise; a property whose value is {@code null} is left out.
+	 */
+	PartitionsContext(Class<?> application, Database database, DataSource dataSource, Instant now,
+			Map<String, Object> properties) {
 		this.database = database;
 		this.clock = new SettableClock(now);
 		this.dataSource = dataSource;
 		Map<String, Object> all = new LinkedHashMap<>();
 		all.put("spring.jpa.hibernate.ddl-auto", "create");
-		all.put("time-sorted-id.partitions.Post.interval", "month");
 		all.putAll(properties);
 		all.values().removeIf(value -> value == null);
-		this.context = new SpringApplicationBuilder(PartitionsApplication.class).web(WebApplicationType.NONE)
+		this.context = new SpringApplicationBuilder(application).web(WebApplicationType.NONE)
 			.initializers(ctx -> {
 				ctx.getBeanFactory().registerSingleton("dataSource", dataSource);
 				ctx.getBeanFactory().registerSingleton("clock", this.clock);
@@ -48,6 +56,13 @@ final class PartitionsContext implements AutoCloseable {
 			.properties(all)
 			.run();
 		this.jdbc = new JdbcTemplate(dataSource);
+	}
+
+	private static Map<String, Object> withPosts(Map<String, Object> properties) {
+		Map<String, Object> all = new LinkedHashMap<>();
+		all.put("time-sorted-id.partitions.Post.interval", "month");
+		all.putAll(properties);
+		return all;
 	}
 
 	static PartitionsContext start(Database database, Instant now, Map<String, Object> properties) {

@@ -242,9 +242,10 @@ final class PartitionMapping {
 		id.setSqlType(type);
 		for (Table referencing : metadata.collectTableMappings()) {
 			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
-				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
-						&& foreignKey.getColumn(0).getSqlType() == null) {
-					foreignKey.getColumn(0).setSqlType(type);
+				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1) {
+					ColumnShaper.foreignKeyColumns(referencing, foreignKey.getColumn(0)).stream()
+						.filter(column -> column.getSqlType() == null)
+						.forEach(column -> column.setSqlType(type));
 				}
 			}
 		}

@@ -149,7 +149,9 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
 						&& (foreignKey.getReferencedColumns().isEmpty()
 								|| foreignKey.getReferencedColumns().get(0).equals(idColumn))) {
-					ColumnShaper.copy(idColumn, foreignKey.getColumn(0), dialect, (MappingContext) metadata);
+					for (Column column : ColumnShaper.foreignKeyColumns(referencing, foreignKey.getColumn(0))) {
+						ColumnShaper.copy(idColumn, column, dialect, (MappingContext) metadata);
+					}
 					targets.add(new SchemaCheck.Target(field, referencing.getName(), foreignKey.getColumn(0).getName(),
 							"references " + field));
 				}
