@@ -6,11 +6,11 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.autoconfigure.fixtures.shop.Payment;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PaymentRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PurchaseOrder;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PurchaseOrderRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.ShopApplication;
+import io.github.timesortedid.autoconfigure.fixtures.store.Payment;
+import io.github.timesortedid.autoconfigure.fixtures.store.PaymentRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrder;
+import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrderRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,14 +64,14 @@ class PartitionRestartTests {
 	}
 
 	private static PartitionsContext start(Database database, DataSource dataSource, String ddlAuto) {
-		Map<String, Object> properties = new java.util.LinkedHashMap<>(PartitionedKeyColumnsTests.shopProperties("text"));
+		Map<String, Object> properties = new java.util.LinkedHashMap<>(PartitionedKeyColumnsTests.storeProperties("text"));
 		properties.put("spring.jpa.hibernate.ddl-auto", ddlAuto);
-		return new PartitionsContext(ShopApplication.class, database, dataSource, DECEMBER, properties);
+		return new PartitionsContext(StoreApplication.class, database, dataSource, DECEMBER, properties);
 	}
 
-	private static void order(PartitionsContext shop) {
-		PurchaseOrder order = shop.bean(PurchaseOrderRepository.class).save(new PurchaseOrder("ada", "gift").line("book", 1));
-		shop.bean(PaymentRepository.class).save(new Payment(order, 1200));
+	private static void order(PartitionsContext store) {
+		PurchaseOrder order = store.bean(PurchaseOrderRepository.class).save(new PurchaseOrder("ada", "gift").line("book", 1));
+		store.bean(PaymentRepository.class).save(new Payment(order, 1200));
 	}
 
 	/** The foreign keys of the schema, not counting the copies PostgreSQL keeps per partition. */

@@ -8,17 +8,17 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.autoconfigure.fixtures.shop.Coupon;
-import io.github.timesortedid.autoconfigure.fixtures.shop.CouponRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.Invoice;
-import io.github.timesortedid.autoconfigure.fixtures.shop.InvoiceRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.OrderLineKey;
-import io.github.timesortedid.autoconfigure.fixtures.shop.OrderLineRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.Payment;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PaymentRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PurchaseOrder;
-import io.github.timesortedid.autoconfigure.fixtures.shop.PurchaseOrderRepository;
-import io.github.timesortedid.autoconfigure.fixtures.shop.ShopApplication;
+import io.github.timesortedid.autoconfigure.fixtures.store.Coupon;
+import io.github.timesortedid.autoconfigure.fixtures.store.CouponRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.Invoice;
+import io.github.timesortedid.autoconfigure.fixtures.store.InvoiceRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.OrderLineKey;
+import io.github.timesortedid.autoconfigure.fixtures.store.OrderLineRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.Payment;
+import io.github.timesortedid.autoconfigure.fixtures.store.PaymentRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrder;
+import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrderRepository;
+import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.schema.ColumnInspector;
 import io.github.timesortedid.testsupport.Database;
@@ -51,11 +51,11 @@ class PartitionedKeyColumnsTests {
 	@CsvSource({ "POSTGRESQL, text", "POSTGRESQL, binary", "MARIADB, text" })
 	void everyColumnOfTheKeyIsShapedLikeItAndItsRowsLandInTheirOrdersMonth(Database database, String storage)
 			throws Exception {
-		try (PartitionsContext shop = new PartitionsContext(ShopApplication.class, database,
-				database.newDatabaseWithLocaleCollation(), DECEMBER, shopProperties(storage))) {
+		try (PartitionsContext store = new PartitionsContext(StoreApplication.class, database,
+				database.newDatabaseWithLocaleCollation(), DECEMBER, storeProperties(storage))) {
 			Map<String, String> shapes = new LinkedHashMap<>();
 			KEY_COLUMNS.forEach((table, column) -> shapes.put(table + "." + column,
-					ColumnInspector.describe(database, shop.jdbc, table, column)));
+					ColumnInspector.describe(database, store.jdbc, table, column)));
 			String key = shapes.get("purchase_order.id");
 			assertThat(key).isEqualTo(switch (database) {
 				case POSTGRESQL -> storage.equals("binary") ? "uuid" : "text collate C";
@@ -65,40 +65,40 @@ class PartitionedKeyColumnsTests {
 			shapes.keySet().forEach(column -> expected.put(column, key));
 			assertThat(shapes).isEqualTo(expected);
 
-			Coupon coupon = shop.bean(CouponRepository.class).save(new Coupon("WINTER"));
+			Coupon coupon = store.bean(CouponRepository.class).save(new Coupon("WINTER"));
 			List<PurchaseOrder> orders = new ArrayList<>();
 			for (String month : List.of("2026-12-20", "2027-01-10", "2027-02-03")) {
 				// February has no partition yet (one month is made ahead): its rows wait in the default one
-				shop.clock.set(Instant.parse(month + "T12:00:00Z"));
+				store.clock.set(Instant.parse(month + "T12:00:00Z"));
 				PurchaseOrder order = new PurchaseOrder("ada", "gift", "express").line("book", 1).line("Book", 2);
 				order.getCoupons().add(coupon);
-				order = shop.bean(PurchaseOrderRepository.class).save(order);
-				shop.bean(InvoiceRepository.class).save(new Invoice(order, "INV-" + month));
-				shop.bean(PaymentRepository.class).save(new Payment(order, 4200));
+				order = store.bean(PurchaseOrderRepository.class).save(order);
+				store.bean(InvoiceRepository.class).save(new Invoice(order, "INV-" + month));
+				store.bean(PaymentRepository.class).save(new Payment(order, 4200));
 				orders.add(order);
 			}
-			assertThat(placement(shop, "purchase_order", "id").values()).containsExactlyInAnyOrder("p202612", "p202701",
+			assertThat(placement(store, "purchase_order", "id").values()).containsExactlyInAnyOrder("p202612", "p202701",
 					"default");
 
-			PartitionMaintenance.Run run = shop.maintainer().maintain();
+			PartitionMaintenance.Run run = store.maintainer().maintain();
 			assertThat(run.failures()).isEmpty();
-			Map<Object, String> months = placement(shop, "purchase_order", "id");
+			Map<Object, String> months = placement(store, "purchase_order", "id");
 			assertThat(months.values()).containsExactlyInAnyOrder("p202612", "p202701", "p202702");
 			for (Map.Entry<String, String> column : KEY_COLUMNS.entrySet()) {
 				if (column.getKey().equals("purchase_order") || column.getKey().equals("payment")) {
 					continue;
 				}
-				Map<Object, String> rows = placement(shop, column.getKey(), column.getValue());
+				Map<Object, String> rows = placement(store, column.getKey(), column.getValue());
 				assertThat(rows).as(column.getKey() + " by " + column.getValue()).hasSize(3);
 				rows.forEach((order, month) -> assertThat(month).as(column.getKey() + " of " + order)
 					.isEqualTo(months.get(order)));
 			}
-			assertThat(placement(shop, "payment", "id").values()).as("payments by their own IDs")
+			assertThat(placement(store, "payment", "id").values()).as("payments by their own IDs")
 				.containsExactlyInAnyOrder("p202612", "p202701", "p202702");
 			PurchaseOrder january = orders.get(1);
-			assertThat(shop.bean(OrderLineRepository.class).findById(new OrderLineKey(january.getId(), 2)))
+			assertThat(store.bean(OrderLineRepository.class).findById(new OrderLineKey(january.getId(), 2)))
 				.get().extracting(line -> line.getSku()).isEqualTo("Book");
-			assertThat(shop.bean(InvoiceRepository.class).findById(january.getId())).get()
+			assertThat(store.bean(InvoiceRepository.class).findById(january.getId())).get()
 				.extracting(Invoice::getNumber).isEqualTo("INV-2027-01-10");
 		}
 	}
@@ -123,8 +123,8 @@ class PartitionedKeyColumnsTests {
 				+ "the collation 'en-US' (the database's default)");
 	}
 
-	/** The shop's settings: base62 IDs, orders and payments by month, one month ahead. */
-	static Map<String, Object> shopProperties(String storage) {
+	/** The store's settings: base62 IDs, orders and payments by month, one month ahead. */
+	static Map<String, Object> storeProperties(String storage) {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put("time-sorted-id.uuidv7.encoding", "base62");
 		properties.put("time-sorted-id.storage", storage);
@@ -151,18 +151,18 @@ class PartitionedKeyColumnsTests {
 	 * partition that holds it ({@code p202612}), or {@code default} for PostgreSQL's default
 	 * partition and MariaDB's {@code pmax}.
 	 */
-	static Map<Object, String> placement(PartitionsContext shop, String table, String column) throws Exception {
+	static Map<Object, String> placement(PartitionsContext store, String table, String column) throws Exception {
 		Map<Object, String> placement = new LinkedHashMap<>();
-		if (shop.database == Database.POSTGRESQL) {
-			shop.jdbc.query("SELECT DISTINCT " + column + ", tableoid::regclass::text FROM " + table, row -> {
+		if (store.database == Database.POSTGRESQL) {
+			store.jdbc.query("SELECT DISTINCT " + column + ", tableoid::regclass::text FROM " + table, row -> {
 				String partition = row.getString(2);
 				placement.put(row.getObject(1), partition.substring(partition.lastIndexOf('_') + 1));
 			});
 			return placement;
 		}
-		for (String partition : shop.jdbc.queryForList("SELECT partition_name FROM information_schema.partitions "
+		for (String partition : store.jdbc.queryForList("SELECT partition_name FROM information_schema.partitions "
 				+ "WHERE table_schema = DATABASE() AND table_name = ?", String.class, table)) {
-			for (Object value : shop.jdbc.queryForList("SELECT DISTINCT " + column + " FROM " + table + " PARTITION ("
+			for (Object value : store.jdbc.queryForList("SELECT DISTINCT " + column + " FROM " + table + " PARTITION ("
 					+ partition + ")", Object.class)) {
 				placement.put(value, partition.equals("pmax") ? "default" : partition);
 			}
