@@ -54,8 +54,7 @@ class PartitionCheckTests {
 				+ "with this script (the reference guide, page 'Partitioned tables', explains it):")
 			.endsWith("Or remove time-sorted-id.partitions.* to keep the tables whole, or set "
 					+ "time-sorted-id.schema-check.enabled=false to skip this check.");
-		String script = analysis.getAction().lines().skip(1).takeWhile(line -> !line.startsWith("Or remove"))
-			.reduce("", (all, line) -> all + line + "\n");
+		String script = script(analysis);
 		System.out.println(database.label() + " conversion script:\n" + script);
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
 		for (String statement : script.split(";\n")) {
@@ -110,9 +109,8 @@ class PartitionCheckTests {
 			jdbc.execute("ALTER TABLE post_tag MODIFY post_id varchar(40) CHARACTER SET latin1 COLLATE latin1_swedish_ci "
 					+ "NOT NULL");
 		}
-		String script = FailureAnalyses.of(catchThrowable(() -> new PartitionsContext(database, dataSource, MARCH,
-				Map.of("spring.jpa.hibernate.ddl-auto", "none")))).getAction().lines().skip(1)
-			.takeWhile(line -> !line.startsWith("Or remove")).reduce("", (all, line) -> all + line + "\n");
+		String script = script(FailureAnalyses.of(catchThrowable(() -> new PartitionsContext(database, dataSource, MARCH,
+				Map.of("spring.jpa.hibernate.ddl-auto", "none")))));
 		PartitionDdlTests.run(dataSource, script);
 		try (PartitionsContext partitioned = new PartitionsContext(database, dataSource, MARCH,
 				Map.of("spring.jpa.hibernate.ddl-auto", "validate"))) {
@@ -124,6 +122,12 @@ class PartitionCheckTests {
 			assertThat(partitioned.bean(CommentRepository.class).findAll()).singleElement()
 				.satisfies(comment -> assertThat(comment.getPost().getTitle()).isEqualTo("march"));
 		}
+	}
+
+	/** The script in the action of a failure analysis: the lines after its first, up to the alternatives. */
+	private static String script(FailureAnalysis analysis) {
+		return analysis.getAction().lines().skip(1).takeWhile(line -> !line.startsWith("Or remove"))
+			.reduce("", (all, line) -> all + line + "\n");
 	}
 
 	private static String foreignKey(JdbcTemplate jdbc, String table) {

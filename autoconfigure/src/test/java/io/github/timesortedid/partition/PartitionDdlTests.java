@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -13,7 +12,6 @@ import javax.sql.DataSource;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrderRepository;
-import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionDdl;
 import io.github.timesortedid.testsupport.Database;
@@ -72,12 +70,9 @@ class PartitionDdlTests {
 	}
 
 	private static PartitionsContext start(Database database, DataSource dataSource, String ddlAuto) {
-		Map<String, Object> properties = new LinkedHashMap<>(PartitionedKeyColumnsTests.storeProperties("text"));
-		properties.put("spring.jpa.hibernate.ddl-auto", ddlAuto);
-		properties.put("spring.jmx.enabled", "true");
-		properties.put("spring.jmx.unique-names", "true");
-		properties.put("management.endpoints.jmx.exposure.include", "timesortedid");
-		return new PartitionsContext(StoreApplication.class, database, dataSource, DECEMBER, properties);
+		return PartitionsContext.store(database, dataSource, DECEMBER, Map.of("spring.jpa.hibernate.ddl-auto", ddlAuto,
+				"spring.jmx.enabled", "true", "spring.jmx.unique-names", "true",
+				"management.endpoints.jmx.exposure.include", "timesortedid"));
 	}
 
 	/** Runs a script of one statement a line as a migration tool would: comments skipped, in one session. */

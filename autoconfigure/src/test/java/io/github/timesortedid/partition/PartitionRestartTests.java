@@ -10,7 +10,6 @@ import io.github.timesortedid.autoconfigure.fixtures.store.Payment;
 import io.github.timesortedid.autoconfigure.fixtures.store.PaymentRepository;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrderRepository;
-import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,9 +63,7 @@ class PartitionRestartTests {
 	}
 
 	private static PartitionsContext start(Database database, DataSource dataSource, String ddlAuto) {
-		Map<String, Object> properties = new java.util.LinkedHashMap<>(PartitionedKeyColumnsTests.storeProperties("text"));
-		properties.put("spring.jpa.hibernate.ddl-auto", ddlAuto);
-		return new PartitionsContext(StoreApplication.class, database, dataSource, DECEMBER, properties);
+		return PartitionsContext.store(database, dataSource, DECEMBER, Map.of("spring.jpa.hibernate.ddl-auto", ddlAuto));
 	}
 
 	private static void order(PartitionsContext store) {

@@ -18,7 +18,6 @@ import io.github.timesortedid.autoconfigure.fixtures.store.Payment;
 import io.github.timesortedid.autoconfigure.fixtures.store.PaymentRepository;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrder;
 import io.github.timesortedid.autoconfigure.fixtures.store.PurchaseOrderRepository;
-import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.schema.ColumnInspector;
 import io.github.timesortedid.testsupport.Database;
@@ -51,8 +50,8 @@ class PartitionedKeyColumnsTests {
 	@CsvSource({ "POSTGRESQL, text", "POSTGRESQL, binary", "MARIADB, text" })
 	void everyColumnOfTheKeyIsShapedLikeItAndItsRowsLandInTheirOrdersMonth(Database database, String storage)
 			throws Exception {
-		try (PartitionsContext store = new PartitionsContext(StoreApplication.class, database,
-				database.newDatabaseWithLocaleCollation(), DECEMBER, storeProperties(storage))) {
+		try (PartitionsContext store = PartitionsContext.store(database, database.newDatabaseWithLocaleCollation(), DECEMBER,
+				Map.of("time-sorted-id.storage", storage))) {
 			Map<String, String> shapes = new LinkedHashMap<>();
 			KEY_COLUMNS.forEach((table, column) -> shapes.put(table + "." + column,
 					ColumnInspector.describe(database, store.jdbc, table, column)));
@@ -121,18 +120,6 @@ class PartitionedKeyColumnsTests {
 						"time-sorted-id.uuidv7.encoding", "base62")));
 		assertThat(FailureAnalyses.of(failure).getDescription()).startsWith("Table 'comment', column 'id' (Comment.id) has "
 				+ "the collation 'en-US' (the database's default)");
-	}
-
-	/** The store's settings: base62 IDs, orders and payments by month, one month ahead. */
-	static Map<String, Object> storeProperties(String storage) {
-		Map<String, Object> properties = new LinkedHashMap<>();
-		properties.put("time-sorted-id.uuidv7.encoding", "base62");
-		properties.put("time-sorted-id.storage", storage);
-		properties.put("time-sorted-id.partitions.PurchaseOrder.interval", "month");
-		properties.put("time-sorted-id.partitions.PurchaseOrder.premake", "1");
-		properties.put("time-sorted-id.partitions.Payment.interval", "month");
-		properties.put("time-sorted-id.partitions.Payment.premake", "1");
-		return properties;
 	}
 
 	private static Map<String, String> keyColumns() {

@@ -8,6 +8,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
+import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SettableClock;
 import org.springframework.boot.WebApplicationType;
@@ -63,6 +64,21 @@ final class PartitionsContext implements AutoCloseable {
 		all.put("time-sorted-id.partitions.Post.interval", "month");
 		all.putAll(properties);
 		return all;
+	}
+
+	/**
+	 * Starts the store ({@link StoreApplication}): base62 IDs in text columns, orders and payments
+	 * partitioned by month, one month ahead, unless the properties say otherwise.
+	 */
+	static PartitionsContext store(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		Map<String, Object> all = new LinkedHashMap<>();
+		all.put("time-sorted-id.uuidv7.encoding", "base62");
+		all.put("time-sorted-id.partitions.PurchaseOrder.interval", "month");
+		all.put("time-sorted-id.partitions.PurchaseOrder.premake", "1");
+		all.put("time-sorted-id.partitions.Payment.interval", "month");
+		all.put("time-sorted-id.partitions.Payment.premake", "1");
+		all.putAll(properties);
+		return new PartitionsContext(StoreApplication.class, database, dataSource, now, all);
 	}
 
 	static PartitionsContext start(Database database, Instant now, Map<String, Object> properties) {

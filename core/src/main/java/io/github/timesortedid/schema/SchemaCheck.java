@@ -35,12 +35,8 @@ public final class SchemaCheck {
 	private static final Set<Integer> NUMERIC = Set.of(Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT,
 			Types.NUMERIC, Types.DECIMAL, Types.REAL, Types.FLOAT, Types.DOUBLE);
 
-	/**
-	 * PostgreSQL collations that compare and sort by code point: libc's C locales, and the builtin
-	 * provider's ({@code C}, {@code C.UTF-8}, {@code PG_UNICODE_FAST}; PostgreSQL 17 and 18).
-	 */
-	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8",
-			"pg_unicode_fast");
+	/** PostgreSQL collations that compare and sort by code point. */
+	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8");
 
 	/**
 	 * The default collation of the current PostgreSQL database: an ICU database's locale
@@ -51,7 +47,7 @@ public final class SchemaCheck {
 	 */
 	private static final String POSTGRESQL_DEFAULT_COLLATION = "SELECT CASE WHEN d ->> 'datlocprovider' IN ('i', 'b') "
 			+ "THEN coalesce(d ->> 'datlocale', d ->> 'daticulocale') ELSE d ->> 'datcollate' END "
-			+ "FROM (SELECT to_jsonb(pg_database) AS d FROM pg_database WHERE datname = current_database()) AS current";
+			+ "FROM (SELECT to_jsonb(pg_database) AS d FROM pg_database WHERE datname = current_database()) AS db";
 
 	private SchemaCheck() {
 	}
