@@ -52,7 +52,8 @@ final class MariaDbMigration {
 	 * dependent's partitions compares as its column's collation does, and a join compares as both
 	 * columns' do. {@code MODIFY} restates the column, so its nullability stays as it was.
 	 */
-	private static List<String> retyped(MariaDbPartitions sql, Connection connection, PartitionedTable table) throws SQLException {
+	private static List<String> retyped(MariaDbPartitions sql, Connection connection, PartitionedTable table)
+			throws SQLException {
 		PartitionedTable.Part main = table.parts().get(0);
 		String columns = "select table_name, column_name, column_type, character_set_name, collation_name, is_nullable "
 				+ "from information_schema.columns c where table_schema = coalesce(?, database()) ";
@@ -73,8 +74,8 @@ final class MariaDbMigration {
 		List<String> statements = new ArrayList<>();
 		for (String[] column : holding) {
 			if (!(column[2].equalsIgnoreCase(id[2]) && id[3].equals(column[3]) && id[4].equals(column[4]))) {
-				statements.add("alter table " + sql.quote(column[0]) + " modify " + sql.quote(column[1]) + " " + id[2] + " character set "
-						+ id[3] + " collate " + id[4] + (column[5].equals("NO") ? " not null" : "") + ";");
+				statements.add("alter table " + sql.quote(column[0]) + " modify " + sql.quote(column[1]) + " " + id[2]
+						+ " character set " + id[3] + " collate " + id[4] + (column[5].equals("NO") ? " not null" : "") + ";");
 			}
 		}
 		return statements;
@@ -102,7 +103,8 @@ final class MariaDbMigration {
 	}
 
 	/** The foreign keys of a table and those that reference it, which InnoDB refuses on a partitioned table. */
-	private static List<String[]> foreignKeys(MariaDbPartitions sql, Connection connection, PartitionedTable.Part part) throws SQLException {
+	private static List<String[]> foreignKeys(MariaDbPartitions sql, Connection connection, PartitionedTable.Part part)
+			throws SQLException {
 		List<String[]> foreignKeys = new ArrayList<>();
 		try (PreparedStatement statement = connection.prepareStatement("select table_name, constraint_name "
 				+ "from information_schema.referential_constraints where constraint_schema = coalesce(?, database()) "

@@ -80,7 +80,7 @@ final class PostgreSqlMigration {
 		return script.append("commit;").toString();
 	}
 
-	/** The type and collation of a partition key of text, the new tables' as {@link PostgreSqlPartitions#textKeyType()} says. */
+	/** The type and collation of a partition key of text, as {@link PostgreSqlPartitions#textKeyType()} gives new tables. */
 	private static String textKey(PostgreSqlPartitions sql) {
 		return sql.textKeyType() + " collate \"C\"";
 	}
