@@ -14,7 +14,7 @@ alter table post attach partition post_legacy for values from (minvalue) to ('po
 create table post_default partition of post default;
 alter table post_tag attach partition post_tag_legacy for values from (minvalue) to ('post_01kt07nv00e008000000000000');
 create table post_tag_default partition of post_tag default;
--- foreign keys that followed the renamed table reference the new one again
-alter table comment drop constraint fks1slvnkuemjsq2kj4h3vhx7i1, add constraint fks1slvnkuemjsq2kj4h3vhx7i1 FOREIGN KEY (post_id) REFERENCES post(id);
+-- foreign keys that followed the renamed table reference the new one again, their columns of the key's type
+alter table comment drop constraint fks1slvnkuemjsq2kj4h3vhx7i1, alter column post_id type text collate "C", add constraint fks1slvnkuemjsq2kj4h3vhx7i1 FOREIGN KEY (post_id) REFERENCES post(id);
 commit;
 -- end::script[]

@@ -11,6 +11,9 @@ import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionDdl;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionedTable;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
@@ -21,7 +24,8 @@ import org.springframework.boot.actuate.endpoint.annotation.Selector;
  * The {@code timesortedid} Actuator endpoint: {@code GET /actuator/timesortedid} lists every
  * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column), the node lease and
  * the partitions of partitioned tables (their time ranges and row estimates), and
- * {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does.
+ * {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does, and
+ * {@code GET /actuator/timesortedid/ddl/{entity}} prints the DDL of a partitioned entity's tables.
  */
 @Endpoint(id = "timesortedid")
 public class TimeSortedIdEndpoint {
@@ -75,6 +79,31 @@ public class TimeSortedIdEndpoint {
 		return new DecodedId(parsed.id(), parsed.entityName(), parsed.field().attribute(), parsed.prefix(),
 				parsed.algorithm(), parsed.field().format().algorithm().toString(), parsed.createdAt().orElse(null),
 				parsed.segments());
+	}
+
+	/**
+	 * Prints the DDL that makes an entity's partitioned tables as {@code ddl-auto} does, with the
+	 * partitions of the current interval and the {@code premake} next, for a migration to run
+	 * instead: {@code GET /actuator/timesortedid/ddl/{entity}}.
+	 * @param section {@code ddl}; any other answers 404
+	 * @param entity the JPA entity name, as {@code time-sorted-id.partitions} names it
+	 * @return the script, or {@code null} for another section
+	 */
+	@ReadOperation(produces = "text/plain")
+	public @Nullable String ddl(@Selector String section, @Selector String entity) {
+		if (!section.equals("ddl")) {
+			return null;
+		}
+		PartitionMaintenance partitions = this.registry.partitionMaintenance().orElse(null);
+		PartitionDdl ddl = (partitions != null) ? partitions.ddl(entity).orElse(null) : null;
+		if (ddl == null) {
+			String partitioned = (partitions != null)
+					? String.join(", ", partitions.tables().stream().map(PartitionedTable::entityName).toList()) : "";
+			String message = "'" + entity + "' names no entity whose tables are partitioned on this database"
+					+ (partitioned.isEmpty() ? "" : "; partitioned: " + partitioned);
+			throw new InvalidEndpointRequestException(message, message);
+		}
+		return ddl.script(this.registry.settings().options().clock().instant());
 	}
 
 	private AttributeDescriptor describe(IdField field) {

@@ -9,6 +9,7 @@ import io.github.timesortedid.autoconfigure.fixtures.partitions.Comment;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.CommentRepository;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
+import io.github.timesortedid.schema.ColumnInspector;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.junit.jupiter.api.Test;
@@ -53,8 +54,7 @@ class PartitionCheckTests {
 				+ "with this script (the reference guide, page 'Partitioned tables', explains it):")
 			.endsWith("Or remove time-sorted-id.partitions.* to keep the tables whole, or set "
 					+ "time-sorted-id.schema-check.enabled=false to skip this check.");
-		String script = analysis.getAction().lines().skip(1).takeWhile(line -> !line.startsWith("Or remove"))
-			.reduce("", (all, line) -> all + line + "\n");
+		String script = script(analysis);
 		System.out.println(database.label() + " conversion script:\n" + script);
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
 		for (String statement : script.split(";\n")) {
@@ -76,6 +76,63 @@ class PartitionCheckTests {
 			partitioned.bean(CommentRepository.class).save(new Comment(posts.findById(april).orElseThrow(), "on april"));
 			assertThat(partitioned.bean(CommentRepository.class).count()).isEqualTo(2);
 		}
+	}
+
+	/**
+	 * Columns that hold the key in other tables, made by an older schema with another type and the
+	 * database's collation (ICU's {@code en-US} on PostgreSQL, a case-insensitive one on MariaDB),
+	 * leave the script with the key's: the dependent's partition key and a plain foreign key alike.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void theScriptGivesTheColumnsThatHoldTheKeyItsTypeAndCollation(Database database) throws Exception {
+		DataSource dataSource = database.newDatabaseWithLocaleCollation();
+		try (PartitionsContext whole = new PartitionsContext(database, dataSource, MARCH,
+				Map.of("time-sorted-id.partitions.Post.interval", ""))) {
+			Post post = whole.bean(PostRepository.class).insert(new Post("march", "old")).entity();
+			whole.bean(CommentRepository.class).save(new Comment(post, "on march"));
+		}
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		if (database == Database.POSTGRESQL) {
+			jdbc.execute("ALTER TABLE comment ALTER COLUMN post_id TYPE varchar(40) COLLATE \"default\"");
+			jdbc.execute("ALTER TABLE post_tag ALTER COLUMN post_id TYPE varchar(40) COLLATE \"default\"");
+		}
+		else {
+			// InnoDB keeps a foreign key's columns of one character set and collation, and changes none of its
+			// columns: the comment's is longer, made so before its foreign key; the element collection's table,
+			// made without a foreign key, has the database's collation
+			String comments = foreignKey(jdbc, "comment");
+			jdbc.execute("ALTER TABLE comment DROP FOREIGN KEY " + comments);
+			jdbc.execute("ALTER TABLE comment MODIFY post_id varchar(40) CHARACTER SET ascii COLLATE ascii_bin NOT NULL");
+			jdbc.execute("ALTER TABLE comment ADD CONSTRAINT " + comments + " FOREIGN KEY (post_id) REFERENCES post (id)");
+			jdbc.execute("ALTER TABLE post_tag DROP FOREIGN KEY " + foreignKey(jdbc, "post_tag"));
+			jdbc.execute("ALTER TABLE post_tag MODIFY post_id varchar(40) CHARACTER SET latin1 COLLATE latin1_swedish_ci "
+					+ "NOT NULL");
+		}
+		String script = script(FailureAnalyses.of(catchThrowable(() -> new PartitionsContext(database, dataSource, MARCH,
+				Map.of("spring.jpa.hibernate.ddl-auto", "none")))));
+		PartitionDdlTests.run(dataSource, script);
+		try (PartitionsContext partitioned = new PartitionsContext(database, dataSource, MARCH,
+				Map.of("spring.jpa.hibernate.ddl-auto", "validate"))) {
+			String key = ColumnInspector.describe(database, partitioned.jdbc, "post", "id");
+			assertThat(Map.of("comment.post_id", ColumnInspector.describe(database, partitioned.jdbc, "comment", "post_id"),
+					"post_tag.post_id", ColumnInspector.describe(database, partitioned.jdbc, "post_tag", "post_id")))
+				.as(script)
+				.isEqualTo(Map.of("comment.post_id", key, "post_tag.post_id", key));
+			assertThat(partitioned.bean(CommentRepository.class).findAll()).singleElement()
+				.satisfies(comment -> assertThat(comment.getPost().getTitle()).isEqualTo("march"));
+		}
+	}
+
+	/** The script in the action of a failure analysis: the lines after its first, up to the alternatives. */
+	private static String script(FailureAnalysis analysis) {
+		return analysis.getAction().lines().skip(1).takeWhile(line -> !line.startsWith("Or remove"))
+			.reduce("", (all, line) -> all + line + "\n");
+	}
+
+	private static String foreignKey(JdbcTemplate jdbc, String table) {
+		return jdbc.queryForObject("SELECT constraint_name FROM information_schema.referential_constraints "
+				+ "WHERE constraint_schema = DATABASE() AND table_name = ?", String.class, table);
 	}
 
 	@Test

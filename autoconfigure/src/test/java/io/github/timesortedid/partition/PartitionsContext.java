@@ -8,6 +8,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
+import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SettableClock;
 import org.springframework.boot.WebApplicationType;
@@ -32,15 +33,23 @@ final class PartitionsContext implements AutoCloseable {
 	final Database database;
 
 	PartitionsContext(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		this(PartitionsApplication.class, database, dataSource, now, withPosts(properties));
+	}
+
+	/**
+	 * Starts an application on a database with a settable clock, creating its schema unless the
+	 * properties say otherwise; a property whose value is {@code null} is left out.
+	 */
+	PartitionsContext(Class<?> application, Database database, DataSource dataSource, Instant now,
+			Map<String, Object> properties) {
 		this.database = database;
 		this.clock = new SettableClock(now);
 		this.dataSource = dataSource;
 		Map<String, Object> all = new LinkedHashMap<>();
 		all.put("spring.jpa.hibernate.ddl-auto", "create");
-		all.put("time-sorted-id.partitions.Post.interval", "month");
 		all.putAll(properties);
 		all.values().removeIf(value -> value == null);
-		this.context = new SpringApplicationBuilder(PartitionsApplication.class).web(WebApplicationType.NONE)
+		this.context = new SpringApplicationBuilder(application).web(WebApplicationType.NONE)
 			.initializers(ctx -> {
 				ctx.getBeanFactory().registerSingleton("dataSource", dataSource);
 				ctx.getBeanFactory().registerSingleton("clock", this.clock);
@@ -48,6 +57,28 @@ final class PartitionsContext implements AutoCloseable {
 			.properties(all)
 			.run();
 		this.jdbc = new JdbcTemplate(dataSource);
+	}
+
+	private static Map<String, Object> withPosts(Map<String, Object> properties) {
+		Map<String, Object> all = new LinkedHashMap<>();
+		all.put("time-sorted-id.partitions.Post.interval", "month");
+		all.putAll(properties);
+		return all;
+	}
+
+	/**
+	 * Starts the store ({@link StoreApplication}): base62 IDs in text columns, orders and payments
+	 * partitioned by month, one month ahead, unless the properties say otherwise.
+	 */
+	static PartitionsContext store(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		Map<String, Object> all = new LinkedHashMap<>();
+		all.put("time-sorted-id.uuidv7.encoding", "base62");
+		all.put("time-sorted-id.partitions.PurchaseOrder.interval", "month");
+		all.put("time-sorted-id.partitions.PurchaseOrder.premake", "1");
+		all.put("time-sorted-id.partitions.Payment.interval", "month");
+		all.put("time-sorted-id.partitions.Payment.premake", "1");
+		all.putAll(properties);
+		return new PartitionsContext(StoreApplication.class, database, dataSource, now, all);
 	}
 
 	static PartitionsContext start(Database database, Instant now, Map<String, Object> properties) {

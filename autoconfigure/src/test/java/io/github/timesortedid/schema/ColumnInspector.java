@@ -6,12 +6,12 @@ import io.github.timesortedid.testsupport.Database;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** Reads a column's type, length and collation from the database's information_schema. */
-final class ColumnInspector {
+public final class ColumnInspector {
 
 	private ColumnInspector() {
 	}
 
-	static String describe(Database database, JdbcTemplate jdbc, String table, String column) {
+	public static String describe(Database database, JdbcTemplate jdbc, String table, String column) {
 		switch (database) {
 			case H2: {
 				Map<String, Object> row = jdbc.queryForMap("SELECT data_type, character_maximum_length "

@@ -2,6 +2,7 @@ package io.github.timesortedid.schema;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Course;
@@ -20,6 +21,7 @@ import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.ShapesOnDatabase;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -65,6 +67,17 @@ class KeyShapeColumnTests {
 		try (ShapesOnDatabase shapes = ShapesOnDatabase.start(database, storage)) {
 			shapes.assertIdColumns("student_profile.student_id", "student_card.student_id", "enrolment.course_id",
 					"enrolment.student_id");
+			// and exactly the key's: length and collation too, which the DDL writes from the table's column
+			JdbcTemplate jdbc = new JdbcTemplate(shapes.dataSource());
+			String studentKey = ColumnInspector.describe(database, jdbc, "student", "id");
+			String courseKey = ColumnInspector.describe(database, jdbc, "course", "id");
+			assertThat(Map.of("student_profile.student_id", ColumnInspector.describe(database, jdbc, "student_profile", "student_id"),
+					"student_card.student_id", ColumnInspector.describe(database, jdbc, "student_card", "student_id"),
+					"enrolment.student_id", ColumnInspector.describe(database, jdbc, "enrolment", "student_id"),
+					"enrolment.course_id", ColumnInspector.describe(database, jdbc, "enrolment", "course_id")))
+				.as(shapes.toString())
+				.isEqualTo(Map.of("student_profile.student_id", studentKey, "student_card.student_id", studentKey,
+						"enrolment.student_id", studentKey, "enrolment.course_id", courseKey));
 			Student ada = shapes.bean(StudentRepository.class).save(new Student("Ada"));
 			Course course = shapes.bean(CourseRepository.class).save(new Course("Logic"));
 			shapes.bean(StudentProfileRepository.class).save(new StudentProfile(ada, "en", "Poet of numbers"));

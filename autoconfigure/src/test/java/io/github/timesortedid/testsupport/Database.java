@@ -45,6 +45,25 @@ public enum Database {
 
 	/** Creates an empty database and returns an unpooled data source for it. */
 	public DataSource newDatabase() {
+		return newDatabase("");
+	}
+
+	/**
+	 * Creates an empty database whose default collation sorts text as people read it rather than
+	 * by bytes, as many production databases do: ICU's {@code en-US} on PostgreSQL ({@code a} before
+	 * {@code B}, where bytes put {@code B} first), MariaDB's case-insensitive
+	 * {@code latin1_swedish_ci}; H2 has no such default.
+	 * @return an unpooled data source for it
+	 */
+	public DataSource newDatabaseWithLocaleCollation() {
+		return switch (this) {
+			case POSTGRESQL -> newDatabase(" LOCALE_PROVIDER icu ICU_LOCALE 'en-US' TEMPLATE template0");
+			case MARIADB -> newDatabase(" CHARACTER SET latin1 COLLATE latin1_swedish_ci");
+			case H2 -> throw new UnsupportedOperationException("H2 has no default collation to choose");
+		};
+	}
+
+	private DataSource newDatabase(String options) {
 		String name = "t" + databases.incrementAndGet();
 		try {
 			switch (this) {
@@ -56,13 +75,13 @@ public enum Database {
 				}
 				case POSTGRESQL: {
 					EmbeddedPostgres server = postgres();
-					execute(server.getPostgresDatabase(), "CREATE DATABASE " + name);
+					execute(server.getPostgresDatabase(), "CREATE DATABASE " + name + options);
 					return server.getDatabase("postgres", name);
 				}
 				default: {
 					mariadb();
 					// over JDBC, not DB.createDB: MariaDB's command-line client insists on TLS, which is off
-					execute(mariadbDataSource("mysql"), "CREATE DATABASE " + name);
+					execute(mariadbDataSource("mysql"), "CREATE DATABASE " + name + options);
 					return mariadbDataSource(name);
 				}
 			}

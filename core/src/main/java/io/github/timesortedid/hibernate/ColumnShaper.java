@@ -1,5 +1,7 @@
 package io.github.timesortedid.hibernate;
 
+import java.util.List;
+
 import io.github.timesortedid.model.ColumnFamily;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
@@ -9,6 +11,7 @@ import org.hibernate.dialect.MySQLDialect;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Table;
 import org.hibernate.type.MappingContext;
 import org.hibernate.type.SqlTypes;
 
@@ -77,6 +80,17 @@ final class ColumnShaper {
 		}
 		to.setSqlType(from.getSqlType());
 		to.setCollation(from.getCollation());
+	}
+
+	/**
+	 * The columns that stand for a foreign key's column: itself, and the table's column of its name
+	 * where that is another object, which is the one the DDL writes. A key derived through
+	 * {@code @MapsId} or an {@code @IdClass} of {@code @Id} associations has both: the association's
+	 * column, which the foreign key holds, and the identifier's, which the table holds.
+	 */
+	static List<Column> foreignKeyColumns(Table table, Column column) {
+		Column held = table.getColumn(column);
+		return (held == null || held == column) ? List.of(column) : List.of(column, held);
 	}
 
 	/**

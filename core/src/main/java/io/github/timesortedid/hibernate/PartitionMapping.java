@@ -21,6 +21,7 @@ import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.partitioning.PartitionedTable;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.relational.InitCommand;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.mapping.Collection;
 import org.hibernate.mapping.Column;
@@ -102,7 +103,7 @@ final class PartitionMapping {
 						+ ".", "Change the storage, or remove " + property + ".*.");
 			}
 			PartitionedTable partitioned = new PartitionedTable(field, settings, family, parts);
-			declare(metadata, partitions, partitioned, parts);
+			declare(metadata, partitions, parts);
 			if (family == ColumnFamily.TEXT && partitions.textKeyType() != null && id.getSqlType() == null) {
 				retype(metadata, table, id, partitions.textKeyType());
 			}
@@ -218,12 +219,29 @@ final class PartitionMapping {
 		}
 	}
 
+	/**
+	 * The statements Hibernate's schema creation writes for the tables of each partitioned table,
+	 * once Hibernate has put the columns of the mapping in their final order (after integrators).
+	 */
+	static Map<PartitionedTable, List<String>> ddl(Metadata metadata, Dialect dialect, SqlStringGenerationContext context,
+			PartitionMaintenance maintenance) {
+		Map<PartitionedTable, List<String>> ddl = new LinkedHashMap<>();
+		for (PartitionedTable table : maintenance.tables()) {
+			ddl.put(table, MappedDdl.of(table.parts().stream().map(part -> mapping(metadata, part)).toList(), metadata, dialect,
+					context));
+		}
+		return ddl;
+	}
+
+	private static Table mapping(Metadata metadata, PartitionedTable.Part part) {
+		return metadata.collectTableMappings().stream().filter(candidate -> candidate.getName().equals(part.name()))
+			.findFirst().orElseThrow();
+	}
+
 	/** The clause that partitions each table, and its default partition, in the DDL Hibernate writes. */
-	private static void declare(Metadata metadata, PartitionDialect partitions, PartitionedTable table,
-			List<PartitionedTable.Part> parts) {
-		List<Table> mapped = new ArrayList<>(metadata.collectTableMappings());
+	private static void declare(Metadata metadata, PartitionDialect partitions, List<PartitionedTable.Part> parts) {
 		for (PartitionedTable.Part part : parts) {
-			Table mapping = mapped.stream().filter(candidate -> candidate.getName().equals(part.name())).findFirst().orElseThrow();
+			Table mapping = mapping(metadata, part);
 			String options = partitions.tableOptions(part);
 			mapping.setOptions((mapping.getOptions() == null || mapping.getOptions().isBlank()) ? options
 					: mapping.getOptions() + " " + options);
@@ -242,9 +260,10 @@ final class PartitionMapping {
 		id.setSqlType(type);
 		for (Table referencing : metadata.collectTableMappings()) {
 			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
-				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
-						&& foreignKey.getColumn(0).getSqlType() == null) {
-					foreignKey.getColumn(0).setSqlType(type);
+				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1) {
+					ColumnShaper.foreignKeyColumns(referencing, foreignKey.getColumn(0)).stream()
+						.filter(column -> column.getSqlType() == null)
+						.forEach(column -> column.setSqlType(type));
 				}
 			}
 		}

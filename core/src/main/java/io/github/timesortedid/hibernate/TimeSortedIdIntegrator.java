@@ -30,6 +30,7 @@ import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.mapping.Table;
 import org.hibernate.type.MappingContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The startup pass over the mapping, after it is complete and before Hibernate writes the schema:
@@ -90,8 +91,17 @@ public final class TimeSortedIdIntegrator implements Integrator {
 
 			private static final long serialVersionUID = 1L;
 
+			/** The mapping, until the DDL of the partitioned tables is written from it; not kept beyond. */
+			private transient @Nullable Metadata mapping = metadata;
+
 			@Override
 			public void sessionFactoryCreated(SessionFactory factory) {
+				if (partitions != null && this.mapping != null) {
+					// Hibernate puts the columns of tables and keys in their final order after integrators run
+					registry.partitionMaintenance(partitions.withDdl(PartitionMapping.ddl(this.mapping, dialect,
+							sessionFactory.getSqlStringGenerationContext(), partitions)));
+					this.mapping = null;
+				}
 				registry.verifyEntityOverridesUsed();
 				if (checkSchema) {
 					SchemaCheck.check(targets, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
@@ -149,7 +159,9 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
 						&& (foreignKey.getReferencedColumns().isEmpty()
 								|| foreignKey.getReferencedColumns().get(0).equals(idColumn))) {
-					ColumnShaper.copy(idColumn, foreignKey.getColumn(0), dialect, (MappingContext) metadata);
+					for (Column column : ColumnShaper.foreignKeyColumns(referencing, foreignKey.getColumn(0))) {
+						ColumnShaper.copy(idColumn, column, dialect, (MappingContext) metadata);
+					}
 					targets.add(new SchemaCheck.Target(field, referencing.getName(), foreignKey.getColumn(0).getName(),
 							"references " + field));
 				}

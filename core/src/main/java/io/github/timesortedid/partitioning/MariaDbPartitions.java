@@ -8,10 +8,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.config.PropertyNames;
@@ -213,10 +211,20 @@ final class MariaDbPartitions extends PartitionDialect {
 				continue; // covered already, by an earlier run or by hand
 			}
 			// the rows of the new range leave the last partition in the same statement
-			ddl.execute(connection, "alter table " + table(part) + " reorganize partition " + quote(last.name())
-					+ " into (partition " + table.settings().interval().suffix(start) + " values less than ("
-					+ table.literal(end) + "), partition " + quote(last.name()) + " values less than (maxvalue))");
+			ddl.execute(connection, reorganize(table, part, last.name(), start, end));
 		}
+	}
+
+	@Override
+	String createPartition(PartitionedTable table, PartitionedTable.Part part, Instant start, Instant end) {
+		return reorganize(table, part, LAST, start, end);
+	}
+
+	/** Splits the partition of {@code [start, end)} off the last one, {@code last}. */
+	private String reorganize(PartitionedTable table, PartitionedTable.Part part, String last, Instant start, Instant end) {
+		return "alter table " + table(part) + " reorganize partition " + quote(last) + " into (partition "
+				+ table.settings().interval().suffix(start) + " values less than (" + table.literal(end) + "), partition "
+				+ quote(last) + " values less than (maxvalue))";
 	}
 
 	@Override
@@ -239,41 +247,7 @@ final class MariaDbPartitions extends PartitionDialect {
 	@Override
 	String migration(Connection connection, PartitionedTable table, List<PartitionedTable.Part> whole, Instant now)
 			throws SQLException {
-		PartitionedTable.Part main = table.parts().get(0);
-		Object highest = query(connection, "select max(" + column(main) + ") from " + table(main)).get(0);
-		Instant newest = (highest != null) ? table.instantOf(highest) : null;
-		String bound = table.literal(table.settings().interval().next((newest != null && newest.isAfter(now)) ? newest : now));
-		// InnoDB refuses foreign keys on partitioned tables, either way
-		Set<String> script = new LinkedHashSet<>();
-		for (PartitionedTable.Part part : table.parts()) {
-			for (String[] foreignKey : foreignKeys(connection, part)) {
-				script.add("alter table " + foreignKey[0] + " drop foreign key " + foreignKey[1] + ";");
-			}
-		}
-		for (PartitionedTable.Part part : whole) {
-			script.add("alter table " + table(part) + " partition by range columns(" + column(part)
-					+ ") (partition plegacy values less than (" + bound + "), partition " + LAST
-					+ " values less than (maxvalue));");
-		}
-		return String.join("\n", script);
-	}
-
-	/** The foreign keys of a table and those that reference it, which InnoDB refuses on a partitioned table. */
-	private List<String[]> foreignKeys(Connection connection, PartitionedTable.Part part) throws SQLException {
-		List<String[]> foreignKeys = new ArrayList<>();
-		try (PreparedStatement statement = connection.prepareStatement("select table_name, constraint_name "
-				+ "from information_schema.referential_constraints where constraint_schema = coalesce(?, database()) "
-				+ "and (table_name = ? or referenced_table_name = ?) order by table_name, constraint_name")) {
-			statement.setString(1, part.schema());
-			statement.setString(2, part.name());
-			statement.setString(3, part.name());
-			try (ResultSet result = statement.executeQuery()) {
-				while (result.next()) {
-					foreignKeys.add(new String[] { quote(result.getString(1)), quote(result.getString(2)) });
-				}
-			}
-		}
-		return foreignKeys;
+		return MariaDbMigration.script(this, connection, table, whole, now);
 	}
 
 }

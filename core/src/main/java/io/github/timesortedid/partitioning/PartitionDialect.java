@@ -147,6 +147,13 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 	abstract void create(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
 			Instant start, Instant end, Ddl ddl) throws SQLException;
 
+	/**
+	 * The statement that makes the partition of {@code [start, end)} of one table, which has none
+	 * that overlaps it and no row of it in a default partition: the maintenance's usual statement,
+	 * and a new table's first partitions in its DDL ({@link PartitionDdl}).
+	 */
+	abstract String createPartition(PartitionedTable table, PartitionedTable.Part part, Instant start, Instant end);
+
 	/** Detaches or drops one partition of each table, the dependents' first. */
 	abstract void retire(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, Partition> retired,
 			RetentionAction action, Ddl ddl) throws SQLException;

@@ -35,9 +35,13 @@ public final class PartitionMaintenance {
 
 	private final List<PartitionedTable> tables;
 
-	PartitionMaintenance(PartitionDialect dialect, List<PartitionedTable> tables) {
+	/** The statements Hibernate writes for each table's tables, for {@link #ddl(String)}. */
+	private final Map<PartitionedTable, List<String>> mapped;
+
+	PartitionMaintenance(PartitionDialect dialect, List<PartitionedTable> tables, Map<PartitionedTable, List<String>> mapped) {
 		this.dialect = dialect;
 		this.tables = List.copyOf(tables);
+		this.mapped = Map.copyOf(mapped);
 	}
 
 	/**
@@ -55,6 +59,19 @@ public final class PartitionMaintenance {
 	 */
 	public Optional<PartitionedTable> table(IdField field) {
 		return this.tables.stream().filter(table -> table.field() == field).findFirst();
+	}
+
+	/**
+	 * Returns the DDL that makes an entity's partitioned tables as {@code ddl-auto} does, for a
+	 * migration to run instead.
+	 * @param entityName the JPA entity name, as {@code time-sorted-id.partitions} names it (any case)
+	 * @return the DDL, or empty if the entity's table is not partitioned
+	 */
+	public Optional<PartitionDdl> ddl(String entityName) {
+		return this.tables.stream()
+			.filter(table -> table.entityName().equals(entityName)).findFirst()
+			.or(() -> this.tables.stream().filter(table -> table.entityName().equalsIgnoreCase(entityName)).findFirst())
+			.map(table -> new PartitionDdl(this.dialect, table, this.mapped.getOrDefault(table, List.of())));
 	}
 
 	/**
@@ -221,7 +238,17 @@ public final class PartitionMaintenance {
 	 * @return the maintenance, or {@code null} if there is nothing to maintain
 	 */
 	public static @Nullable PartitionMaintenance of(@Nullable PartitionDialect dialect, List<PartitionedTable> tables) {
-		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables);
+		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables, Map.of());
+	}
+
+	/**
+	 * Returns this maintenance with the statements the persistence provider writes for each
+	 * partitioned table's tables, which {@link #ddl(String)} starts its DDL with.
+	 * @param mapped the statements by partitioned table, as in {@link PartitionDdl#statements(Instant)}
+	 * @return the maintenance of the same tables
+	 */
+	public PartitionMaintenance withDdl(Map<PartitionedTable, List<String>> mapped) {
+		return new PartitionMaintenance(this.dialect, this.tables, mapped);
 	}
 
 }

@@ -48,8 +48,11 @@ final class PostgreSqlMigration {
 			}
 			for (String[] foreignKey : foreignKeys(connection, "confrelid", sql.table(part))) {
 				if (!tables.contains(foreignKey[0])) {
-					incoming.add("alter table " + foreignKey[0] + " drop constraint " + foreignKey[1] + ", add constraint "
-							+ foreignKey[1] + " " + foreignKey[2] + ";\n");
+					// a referencing column holds the key: its type and collation, as the key's own column gets them below
+					String retype = (table.family() == ColumnFamily.TEXT && foreignKey[3] != null)
+							? ", alter column " + foreignKey[3] + " type " + textKey(sql) : "";
+					incoming.add("alter table " + foreignKey[0] + " drop constraint " + foreignKey[1] + retype
+							+ ", add constraint " + foreignKey[1] + " " + foreignKey[2] + ";\n");
 				}
 			}
 			String renamed = part.name() + "_legacy";
@@ -59,7 +62,7 @@ final class PostgreSqlMigration {
 			if (table.family() == ColumnFamily.TEXT) {
 				// a text key, as a new table's (see PostgreSqlPartitions.textKeyType); no rewrite from varchar
 				script.append("alter table ").append(legacy).append(" alter column ").append(sql.column(part))
-					.append(" type ").append(sql.textKeyType()).append(" collate \"C\";\n");
+					.append(" type ").append(textKey(sql)).append(";\n");
 			}
 			script.append("create table ").append(sql.table(part)).append(" (like ").append(legacy)
 				.append(" including all) partition by range (").append(sql.column(part)).append(");\n");
@@ -77,16 +80,26 @@ final class PostgreSqlMigration {
 		return script.append("commit;").toString();
 	}
 
-	/** Foreign keys by which column of {@code pg_constraint} names the table: table, name, definition. */
+	/** The type and collation of a partition key of text, as {@link PostgreSqlPartitions#textKeyType()} gives new tables. */
+	private static String textKey(PostgreSqlPartitions sql) {
+		return sql.textKeyType() + " collate \"C\"";
+	}
+
+	/**
+	 * Foreign keys by which column of {@code pg_constraint} names the table: table, name, definition,
+	 * and the referencing column of a foreign key of one column ({@code null} for several).
+	 */
 	private static List<String[]> foreignKeys(Connection connection, String side, @Nullable String table) throws SQLException {
 		List<String[]> foreignKeys = new ArrayList<>();
 		try (PreparedStatement statement = connection.prepareStatement("select conrelid::regclass::text, quote_ident(conname), "
-				+ "pg_get_constraintdef(oid) from pg_constraint where contype = 'f' and conparentid = 0 and " + side
-				+ " = to_regclass(?) order by conrelid::regclass::text, conname")) {
+				+ "pg_get_constraintdef(oid), (select quote_ident(attname) from pg_attribute where attrelid = conrelid "
+				+ "and attnum = conkey[1] and cardinality(conkey) = 1) from pg_constraint where contype = 'f' "
+				+ "and conparentid = 0 and " + side + " = to_regclass(?) order by conrelid::regclass::text, conname")) {
 			statement.setString(1, table);
 			try (ResultSet result = statement.executeQuery()) {
 				while (result.next()) {
-					foreignKeys.add(new String[] { result.getString(1), result.getString(2), result.getString(3) });
+					foreignKeys.add(new String[] { result.getString(1), result.getString(2), result.getString(3),
+							result.getString(4) });
 				}
 			}
 		}

@@ -38,7 +38,6 @@ final class PostgreSqlPartitionMaker {
 
 	/** Makes the partition of {@code [start, end)} in each table that lacks it. */
 	void make(Map<PartitionedTable.Part, List<Partition>> partitions, Instant start, Instant end) throws SQLException {
-		String range = " for values from (" + this.table.literal(start) + ") to (" + this.table.literal(end) + ")";
 		List<PartitionedTable.Part> parts = new ArrayList<>();
 		List<String> defaults = new ArrayList<>();
 		boolean rowsToMove = false;
@@ -67,9 +66,9 @@ final class PostgreSqlPartitionMaker {
 			}
 			for (int i = 0; i < parts.size(); i++) {
 				PartitionedTable.Part part = parts.get(i);
-				String partition = this.sql.identifier(part, PartitionDialect.partitionName(this.table, part, start));
+				String create = this.sql.createPartition(this.table, part, start, end);
 				if (!rowsToMove || defaults.get(i) == null) {
-					this.ddl.execute(this.connection, "create table " + partition + " partition of " + this.sql.table(part) + range);
+					this.ddl.execute(this.connection, create);
 					continue;
 				}
 				String columns = columns(part);
@@ -79,7 +78,7 @@ final class PostgreSqlPartitionMaker {
 						+ this.sql.column(part) + " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < " + this.table.literal(end)
 						+ " returning " + columns + ") insert into " + moving + " (" + columns + ") select " + columns
 						+ " from moved");
-				this.ddl.execute(this.connection, "create table " + partition + " partition of " + this.sql.table(part) + range);
+				this.ddl.execute(this.connection, create);
 				this.ddl.execute(this.connection, "insert into " + this.sql.table(part) + " (" + columns + ") overriding system value select "
 						+ columns + " from " + moving);
 			}

@@ -207,6 +207,12 @@ final class PostgreSqlPartitions extends PartitionDialect {
 	}
 
 	@Override
+	String createPartition(PartitionedTable table, PartitionedTable.Part part, Instant start, Instant end) {
+		return "create table " + identifier(part, partitionName(table, part, start)) + " partition of " + table(part)
+				+ " for values from (" + table.literal(start) + ") to (" + table.literal(end) + ")";
+	}
+
+	@Override
 	void retire(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, Partition> retired,
 			RetentionAction action, Ddl ddl) throws SQLException {
 		boolean autoCommit = connection.getAutoCommit();

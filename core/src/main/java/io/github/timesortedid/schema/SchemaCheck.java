@@ -38,6 +38,17 @@ public final class SchemaCheck {
 	/** PostgreSQL collations that compare and sort by code point. */
 	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8");
 
+	/**
+	 * The default collation of the current PostgreSQL database: an ICU database's locale
+	 * ({@code datlocale} from PostgreSQL 17, {@code daticulocale} in 15 and 16), whose
+	 * {@code datcollate} names only the libc locale it keeps beside it; the builtin provider's
+	 * locale (17 and later); else libc's {@code datcollate}. Read through {@code to_jsonb} so that
+	 * columns a version lacks read as null.
+	 */
+	private static final String POSTGRESQL_DEFAULT_COLLATION = "SELECT CASE WHEN d ->> 'datlocprovider' IN ('i', 'b') "
+			+ "THEN coalesce(d ->> 'datlocale', d ->> 'daticulocale') ELSE d ->> 'datcollate' END "
+			+ "FROM (SELECT to_jsonb(pg_database) AS d FROM pg_database WHERE datname = current_database()) AS db";
+
 	private SchemaCheck() {
 	}
 
@@ -177,9 +188,10 @@ public final class SchemaCheck {
 					"Widen the column, e.g. " + fix(database, found, needed, caseSensitive));
 		}
 		if (caseSensitive) {
-			String collation = collation(connection, database, found.table(), found.column());
-			if (collation != null && !isBinary(database, collation)) {
-				return new Problem(found.where() + " has the collation '" + collation + "', but " + field.format().algorithm()
+			Collation collation = collation(connection, database, found.table(), found.column());
+			if (collation != null && !isBinary(database, collation.name())) {
+				return new Problem(found.where() + " has the collation '" + collation.name() + "'"
+						+ (collation.ofTheDatabase() ? " (the database's default)" : "") + ", but " + field.format().algorithm()
 						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
 						+ "may compare equal and ORDER BY id is not creation order.",
 						"Change the column's collation, e.g. " + fix(database, found, found.size(), true));
@@ -261,17 +273,25 @@ public final class SchemaCheck {
 		return name.endsWith("_bin") || name.equals("binary");
 	}
 
-	private static @Nullable String collation(Connection connection, DatabaseKind database, String table, String column)
+	/** A column's collation; {@code ofTheDatabase} if the column has none of its own and takes the database's default. */
+	private record Collation(String name, boolean ofTheDatabase) {
+	}
+
+	private static @Nullable Collation collation(Connection connection, DatabaseKind database, String table, String column)
 			throws SQLException {
 		if (database == DatabaseKind.POSTGRESQL) {
 			String explicit = query(connection, "SELECT collation_name FROM information_schema.columns "
 					+ "WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?", table, column);
-			return (explicit != null) ? explicit
-					: query(connection, "SELECT datcollate FROM pg_database WHERE datname = current_database()");
+			if (explicit != null) {
+				return new Collation(explicit, false);
+			}
+			String fallback = query(connection, POSTGRESQL_DEFAULT_COLLATION);
+			return (fallback != null) ? new Collation(fallback, true) : null;
 		}
 		if (database.isMySqlFamily()) {
-			return query(connection, "SELECT collation_name FROM information_schema.columns "
+			String collation = query(connection, "SELECT collation_name FROM information_schema.columns "
 					+ "WHERE table_schema = database() AND table_name = ? AND column_name = ?", table, column);
+			return (collation != null) ? new Collation(collation, false) : null;
 		}
 		return null;
 	}

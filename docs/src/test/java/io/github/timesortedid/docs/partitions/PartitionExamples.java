@@ -12,7 +12,7 @@ import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 
-/** The guide's Java examples of partitions: bounds, a maintenance run on demand, a page. */
+/** The guide's Java examples of partitions: bounds, a maintenance run on demand, a page, the DDL for a migration. */
 class PartitionExamples {
 
 	private final TimeSortedIdRegistry registry;
@@ -45,6 +45,16 @@ class PartitionExamples {
 		}
 		// end::maintain[]
 		return run;
+	}
+
+	/** The DDL of the posts' partitioned tables, with the partitions of the month of {@code now} and the next four. */
+	String postDdl(Instant now) {
+		// tag::ddl[]
+		String script = this.registry.partitionMaintenance().orElseThrow()   // empty where nothing is partitioned (H2)
+			.ddl("Post").orElseThrow()                                          // empty if Post's table is not partitioned
+			.script(now);                                                       // a statement a line, each with its ';'
+		// end::ddl[]
+		return script;
 	}
 
 	List<Post> aPageAndADay(Post last) {
