@@ -8,6 +8,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
+import io.github.timesortedid.autoconfigure.fixtures.shop.ShopApplication;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SettableClock;
 import org.springframework.boot.WebApplicationType;
@@ -17,7 +18,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Starts the partitioned blog on a database with a settable clock: posts partitioned by month,
- * four months ahead, unless the properties say otherwise.
+ * four months ahead, unless the properties say otherwise; or the shop, orders and payments
+ * partitioned by month.
  */
 final class PartitionsContext implements AutoCloseable {
 
@@ -32,15 +34,21 @@ final class PartitionsContext implements AutoCloseable {
 	final Database database;
 
 	PartitionsContext(Database database, DataSource dataSource, Instant now, Map<String, Object> properties) {
+		this(PartitionsApplication.class, Map.of("time-sorted-id.partitions.Post.interval", "month"), database,
+				dataSource, now, properties);
+	}
+
+	PartitionsContext(Class<?> application, Map<String, Object> defaults, Database database, DataSource dataSource,
+			Instant now, Map<String, Object> properties) {
 		this.database = database;
 		this.clock = new SettableClock(now);
 		this.dataSource = dataSource;
 		Map<String, Object> all = new LinkedHashMap<>();
 		all.put("spring.jpa.hibernate.ddl-auto", "create");
-		all.put("time-sorted-id.partitions.Post.interval", "month");
+		all.putAll(defaults);
 		all.putAll(properties);
 		all.values().removeIf(value -> value == null);
-		this.context = new SpringApplicationBuilder(PartitionsApplication.class).web(WebApplicationType.NONE)
+		this.context = new SpringApplicationBuilder(application).web(WebApplicationType.NONE)
 			.initializers(ctx -> {
 				ctx.getBeanFactory().registerSingleton("dataSource", dataSource);
 				ctx.getBeanFactory().registerSingleton("clock", this.clock);
@@ -52,6 +60,13 @@ final class PartitionsContext implements AutoCloseable {
 
 	static PartitionsContext start(Database database, Instant now, Map<String, Object> properties) {
 		return new PartitionsContext(database, database.newDatabase(), now, properties);
+	}
+
+	/** The shop on a new database: orders and payments partitioned by month, unless the properties say otherwise. */
+	static PartitionsContext shop(Database database, Instant now, Map<String, Object> properties) {
+		return new PartitionsContext(ShopApplication.class, Map.of("time-sorted-id.partitions.PurchaseOrder.interval",
+				"month", "time-sorted-id.partitions.Payment.interval", "month"), database, database.newDatabase(), now,
+				properties);
 	}
 
 	<T> T bean(Class<T> type) {
