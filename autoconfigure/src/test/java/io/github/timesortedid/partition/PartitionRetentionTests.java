@@ -76,8 +76,7 @@ class PartitionRetentionTests {
 	void aDetachedPartitionThatStillReferencesTheOrdersNoLongerKeepsThem() throws Exception {
 		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH,
 				Map.of("time-sorted-id.partitions.PurchaseOrder.retention", "60d"))) {
-			PurchaseOrder march = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("ada")).entity();
-			shop.bean(PaymentRepository.class).insert(new Payment(march, 900));
+			paidOrder(shop);
 			shop.jdbc.execute("ALTER TABLE payment DETACH PARTITION payment_p202603");
 			assertThat(foreignKeysToPartitionedTables(shop)).as("as PostgreSQL leaves a detached partition")
 				.singleElement()
@@ -98,11 +97,8 @@ class PartitionRetentionTests {
 	 */
 	@Test
 	void aTableOfOnePieceThatReferencesOldOrdersKeepsThemAndTheRunSaysWhy() throws Exception {
-		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH,
-				Map.of("time-sorted-id.partitions.PurchaseOrder.retention", "60d",
-						"time-sorted-id.partitions.Payment.retention", "60d"))) {
-			PurchaseOrder march = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("ada")).entity();
-			shop.bean(PaymentRepository.class).insert(new Payment(march, 900));
+		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH, retentions("60d", "60d"))) {
+			PurchaseOrder march = paidOrder(shop);
 			Invoice invoice = shop.bean(InvoiceRepository.class).save(new Invoice(march, "2026-0001"));
 			shop.clock.set(JUNE);
 			PartitionMaintenance.Run run = shop.maintainer().maintain();
@@ -128,11 +124,8 @@ class PartitionRetentionTests {
 	 */
 	@Test
 	void ordersKeptForAShorterTimeThanTheirPaymentsWaitForThem() throws Exception {
-		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH,
-				Map.of("time-sorted-id.partitions.PurchaseOrder.retention", "31d",
-						"time-sorted-id.partitions.Payment.retention", "60d"))) {
-			PurchaseOrder march = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("ada")).entity();
-			shop.bean(PaymentRepository.class).insert(new Payment(march, 900));
+		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH, retentions("31d", "60d"))) {
+			paidOrder(shop);
 			shop.clock.set(Instant.parse("2026-05-15T00:00:00Z"));
 			assertThat(shop.maintainer().maintain().failures()).singleElement()
 				.satisfies(failure -> assertThat(failure.cause().getMessage())
@@ -142,6 +135,18 @@ class PartitionRetentionTests {
 			assertThat(shop.partitionNames("purchase_order")).doesNotContain("purchase_order_p202603");
 			assertThat(shop.partitionNames("payment")).doesNotContain("payment_p202603");
 		}
+	}
+
+	private static Map<String, Object> retentions(String orders, String payments) {
+		return Map.of("time-sorted-id.partitions.PurchaseOrder.retention", orders,
+				"time-sorted-id.partitions.Payment.retention", payments);
+	}
+
+	/** An order of the clock's month, with its payment. */
+	private static PurchaseOrder paidOrder(PartitionsContext shop) {
+		PurchaseOrder order = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("ada")).entity();
+		shop.bean(PaymentRepository.class).insert(new Payment(order, 900));
+		return order;
 	}
 
 	private static void assertKept(PartitionsContext shop, String table, String column, String id, String action) {

@@ -84,15 +84,19 @@ final class PostgreSqlForeignKeys {
 	}
 
 	/**
-	 * Tells whether rows of a foreign key's table reference values in {@code [lower, upper)}: a read
-	 * of that table, by an index on the column if it has one, that blocks no writer.
+	 * Tells whether rows of a foreign key's table reference rows of {@code table} whose key column
+	 * lies in {@code [lower, upper)}: a read of both that blocks no writer, by an index of the
+	 * referencing table if it has one. The rows are matched by equality, as the constraint matches
+	 * them, whatever the collation of the referencing column.
 	 */
-	static boolean references(Connection connection, ForeignKey key, Object lower, Object upper) throws SQLException {
+	static boolean references(Connection connection, ForeignKey key, String table, String column, Object lower,
+			Object upper) throws SQLException {
 		if (key.column() == null) {
 			return true; // no column of the key: assume it does
 		}
 		return Boolean.TRUE.equals(PartitionDialect.query(connection, "select exists (select 1 from " + key.table()
-				+ " where " + key.column() + " >= ? and " + key.column() + " < ?)", lower, upper).get(0));
+				+ " r where r." + key.column() + " in (select s." + column + " from " + table + " s where s." + column
+				+ " >= ? and s." + column + " < ?))", lower, upper).get(0));
 	}
 
 	/**
@@ -120,7 +124,7 @@ final class PostgreSqlForeignKeys {
 			List<Long> references = new ArrayList<>();
 			for (PartitionedTable.Part part : table.parts()) {
 				oids.add(oid(connection, sql.apply(part)));
-				references.addAll(referencedBy(connection, sql.apply(part)));
+				references.addAll(referenced(connection, sql.apply(part)).keySet());
 			}
 			own.put(table, oids);
 			referenced.put(table, references);
@@ -139,18 +143,24 @@ final class PostgreSqlForeignKeys {
 		return ordered;
 	}
 
-	/** The OIDs of the tables a table's foreign keys reference, its partitions' copies left out. */
-	private static List<Long> referencedBy(Connection connection, String table) throws SQLException {
-		List<Long> referenced = new ArrayList<>();
-		for (Object oid : PartitionDialect.query(connection, "select confrelid::bigint from pg_constraint "
-				+ "where contype = 'f' and conparentid = 0 and conrelid = to_regclass(?)", table)) {
-			referenced.add(((Number) oid).longValue());
+	/** The tables a table's foreign keys reference, as SQL by their OIDs. */
+	static Map<Long, String> referenced(Connection connection, String table) throws SQLException {
+		Map<Long, String> referenced = new LinkedHashMap<>();
+		try (PreparedStatement statement = connection.prepareStatement("select distinct confrelid::bigint, "
+				+ "confrelid::regclass::text from pg_constraint where contype = 'f' and conparentid = 0 "
+				+ "and conrelid = to_regclass(?) order by 2")) {
+			statement.setString(1, table);
+			try (ResultSet result = statement.executeQuery()) {
+				while (result.next()) {
+					referenced.put(result.getLong(1), result.getString(2));
+				}
+			}
 		}
 		return referenced;
 	}
 
 	/** The OID of a table. */
-	private static long oid(Connection connection, String table) throws SQLException {
+	static long oid(Connection connection, String table) throws SQLException {
 		return ((Number) PartitionDialect.query(connection, "select to_regclass(?)::oid::bigint", table).get(0)).longValue();
 	}
 

@@ -2,9 +2,9 @@ package io.github.timesortedid.partitioning;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,10 +19,10 @@ import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
  * temporary table, into the new partition through the parent. Readers see them where they were
  * until the commit, then where they are.
  * <p>
- * What the move costs is in proportion to what it moves. It takes its locks first, so that no row
- * of the range reaches the default partition behind it and no lock is upgraded half-way, and holds
- * them for at most the lock timeout: each statement runs under a {@code statement_timeout} of the
- * time left, and a move that would take longer is rolled back, its rows staying where queries find
+ * What the move costs is in proportion to what it moves. Like every making of a partition, it
+ * takes its locks first and holds them for at most the lock timeout ({@link BoundedTransaction}),
+ * so that no row of the range reaches the default partition behind it and no lock is upgraded
+ * half-way; a move that would take longer is rolled back, its rows staying where queries find
  * them. PostgreSQL checks each row that leaves against every foreign key that references it, and a
  * row that one references cannot leave its partition, not even within a statement (the
  * constraint's triggers sit on each partition of the referenced table). So a foreign key whose
@@ -35,12 +35,6 @@ import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
  */
 final class PostgreSqlPartitionMaker {
 
-	/** SQLSTATE query_canceled, which a statement timeout raises. */
-	private static final String QUERY_CANCELED = "57014";
-
-	/** SQLSTATE lock_not_available, which a lock timeout raises. */
-	private static final String LOCK_NOT_AVAILABLE = "55P03";
-
 	private final PostgreSqlPartitions sql;
 
 	private final Connection connection;
@@ -49,7 +43,6 @@ final class PostgreSqlPartitionMaker {
 
 	private final PartitionDialect.Ddl ddl;
 
-	private long deadline;
 
 	PostgreSqlPartitionMaker(PostgreSqlPartitions sql, Connection connection, PartitionedTable table,
 			PartitionDialect.Ddl ddl) {
@@ -79,82 +72,92 @@ final class PostgreSqlPartitionMaker {
 		if (parts.isEmpty()) {
 			return;
 		}
-		if (moving.stream().allMatch(name -> name == null)) {
-			transaction(() -> {
-				for (PartitionedTable.Part part : parts) {
-					this.ddl.execute(this.connection, create(part, start, end));
+		BoundedTransaction transaction = new BoundedTransaction(this.connection, this.ddl);
+		Map<ForeignKey, Integer> referencing = referencing(parts);
+		List<ForeignKey> dropped = new ArrayList<>();
+		for (Map.Entry<ForeignKey, Integer> key : referencing.entrySet()) {
+			String defaultName = moving.get(key.getValue());
+			if (defaultName != null && (!key.getKey().indexed()
+					|| references(key.getKey(), parts.get(key.getValue()), defaultName, start, end))) {
+				dropped.add(key.getKey());
+			}
+		}
+		Map<String, String> locks = new LinkedHashMap<>();
+		referencing.keySet().forEach(key -> locks.merge(key.table(), dropped.contains(key) ? "access exclusive"
+				: "share row exclusive", (one, other) -> one.startsWith("access") ? one : other));
+		parts.forEach(part -> locks.put("only " + this.sql.table(part), "access exclusive"));
+		List<Long> own = oids(parts);
+		for (PartitionedTable.Part part : parts) {
+			PostgreSqlForeignKeys.referenced(this.connection, this.sql.table(part)).forEach((oid, table) -> {
+				if (!own.contains(oid)) {
+					locks.putIfAbsent("only " + table, "share row exclusive");
 				}
 			});
-			return;
 		}
-		move(parts, moving, start, end);
+		if (moving.stream().allMatch(name -> name == null)) {
+			transaction.run(locks, () -> {
+				for (PartitionedTable.Part part : parts) {
+					transaction.execute(create(part, start, end));
+				}
+			});
+		}
+		else {
+			move(transaction, parts, moving, start, end, referencing, dropped, locks);
+		}
 	}
 
-	private void move(List<PartitionedTable.Part> parts, List<String> moving, Instant start, Instant end)
-			throws SQLException {
-		List<ForeignKey> kept = new ArrayList<>();
-		List<ForeignKey> dropped = new ArrayList<>();
-		for (ForeignKey key : referencing(parts, moving)) {
-			(key.indexed() && !references(key, start, end) ? kept : dropped).add(key);
-		}
+	private void move(BoundedTransaction transaction, List<PartitionedTable.Part> parts, List<String> moving,
+			Instant start, Instant end, Map<ForeignKey, Integer> referencing, List<ForeignKey> dropped,
+			Map<String, String> locks) throws SQLException {
 		boolean notValid = dropped.stream().noneMatch(ForeignKey::partitioned) || Boolean.TRUE.equals(PartitionDialect
 			.query(this.connection, "select current_setting('server_version_num')::int >= 180000").get(0));
 		String main = this.sql.identifier(parts.get(0), PartitionDialect.partitionName(this.table, parts.get(0), start));
 		String from = this.sql.identifier(parts.get(0), moving.stream().filter(name -> name != null).findFirst().orElseThrow());
-		Duration lockTimeout = this.ddl.lockTimeout();
 		long[] rows = { 0 };
-		this.deadline = System.nanoTime() + lockTimeout.toNanos();
 		try {
-			transaction(() -> {
-				// every lock first, the referencing tables' before those they reference, as their inserts take them
-				for (ForeignKey key : dropped) {
-					bounded("lock table " + key.table() + " in access exclusive mode");
-				}
-				for (int i = 0; i < parts.size(); i++) {
-					if (moving.get(i) != null) {
-						bounded("lock table only " + this.sql.table(parts.get(i)) + " in access exclusive mode");
-					}
-				}
-				for (ForeignKey key : kept) {
-					if (references(key, start, end)) {
-						throw new SQLException("Rows of " + key.table() + " began to reference rows of " + main
+			transaction.run(locks, () -> {
+				for (Map.Entry<ForeignKey, Integer> key : referencing.entrySet()) {
+					String defaultName = moving.get(key.getValue());
+					if (!dropped.contains(key.getKey()) && defaultName != null
+							&& references(key.getKey(), parts.get(key.getValue()), defaultName, start, end)) {
+						throw new SQLException("Rows of " + key.getKey().table() + " began to reference rows of " + main
 								+ " during the move; it is tried again next run");
 					}
 				}
 				for (ForeignKey key : dropped) {
-					bounded("alter table " + key.table() + " drop constraint " + key.name());
+					transaction.execute("alter table " + key.table() + " drop constraint " + key.name());
 				}
 				// the dependents' rows leave first, into partitions of their own at once, which PostgreSQL then
 				// reads alone when it checks that no row of theirs references an entity's row that leaves
 				for (int i = parts.size() - 1; i >= 0; i--) {
 					if (moving.get(i) != null) {
-						rows[0] += takeOut(parts.get(i), moving.get(i), i, start, end);
+						rows[0] += takeOut(transaction, parts.get(i), moving.get(i), i, start, end);
 					}
 					if (i > 0) {
-						bounded(create(parts.get(i), start, end));
+						transaction.execute(create(parts.get(i), start, end));
 					}
 				}
-				bounded(create(parts.get(0), start, end));
+				transaction.execute(create(parts.get(0), start, end));
 				for (int i = 0; i < parts.size(); i++) {
 					if (moving.get(i) != null) {
 						String columns = columns(parts.get(i));
-						bounded("insert into " + this.sql.table(parts.get(i)) + " (" + columns
+						transaction.execute("insert into " + this.sql.table(parts.get(i)) + " (" + columns
 								+ ") overriding system value select " + columns + " from tsid_moving_" + i);
 					}
 				}
 				for (ForeignKey key : dropped) {
-					bounded("alter table " + key.table() + " add constraint " + key.name() + " " + key.definition()
+					transaction.execute("alter table " + key.table() + " add constraint " + key.name() + " " + key.definition()
 							+ (notValid ? " not valid" : ""));
 				}
 			});
 		}
 		catch (SQLException ex) {
-			if (!QUERY_CANCELED.equals(ex.getSQLState()) && !LOCK_NOT_AVAILABLE.equals(ex.getSQLState())) {
+			if (!BoundedTransaction.timedOut(ex)) {
 				throw ex;
 			}
 			throw new SQLException("Moving the rows of " + main + " out of " + from + " would keep writes waiting longer "
-					+ "than " + PropertyNames.PARTITION_MAINTENANCE_LOCK_TIMEOUT + " (" + lockTimeout.toMillis() + "ms): "
-					+ "rolled back, the rows stay in " + from + ", where queries find them. To move them, run the "
+					+ "than " + PropertyNames.PARTITION_MAINTENANCE_LOCK_TIMEOUT + " (" + this.ddl.lockTimeout().toMillis()
+					+ "ms): rolled back, the rows stay in " + from + ", where queries find them. To move them, run the "
 					+ "maintenance once with a longer lock timeout at a quiet time (the guide's Maintenance says how). "
 					+ "PostgreSQL: " + ex.getMessage(), ex.getSQLState(), ex);
 		}
@@ -175,43 +178,47 @@ final class PostgreSqlPartitionMaker {
 				parts.get(0), start), rows[0], dropped.stream().map(ForeignKey::toString).toList()));
 	}
 
-	/**
-	 * The foreign keys from other tables that reference the moving tables; those of the tables that
-	 * get their partition of the range in the move are left out: their rows leave first and come back
-	 * last.
-	 */
-	private List<ForeignKey> referencing(List<PartitionedTable.Part> parts, List<String> moving) throws SQLException {
-		List<Long> movingTables = new ArrayList<>();
+	private List<Long> oids(List<PartitionedTable.Part> parts) throws SQLException {
+		List<Long> oids = new ArrayList<>();
 		for (PartitionedTable.Part part : parts) {
-			movingTables.add(((Number) PartitionDialect.query(this.connection, "select to_regclass(?)::oid::bigint",
-					this.sql.table(part)).get(0)).longValue());
+			oids.add(PostgreSqlForeignKeys.oid(this.connection, this.sql.table(part)));
 		}
-		List<ForeignKey> keys = new ArrayList<>();
+		return oids;
+	}
+
+	/**
+	 * The foreign keys from other tables that reference the tables that get a partition, with the
+	 * index of the part each references; those of these tables themselves are left out: a
+	 * dependent's rows leave first and come back last.
+	 */
+	private Map<ForeignKey, Integer> referencing(List<PartitionedTable.Part> parts) throws SQLException {
+		List<Long> own = oids(parts);
+		Map<ForeignKey, Integer> keys = new LinkedHashMap<>();
 		for (int i = 0; i < parts.size(); i++) {
-			if (moving.get(i) != null) {
-				for (ForeignKey key : PostgreSqlForeignKeys.referencing(this.connection, this.sql.table(parts.get(i)),
-						parts.get(i).column())) {
-					if (!movingTables.contains(key.tableId())) {
-						keys.add(key);
-					}
+			for (ForeignKey key : PostgreSqlForeignKeys.referencing(this.connection, this.sql.table(parts.get(i)),
+					parts.get(i).column())) {
+				if (!own.contains(key.tableId())) {
+					keys.put(key, i);
 				}
 			}
 		}
 		return keys;
 	}
 
-	/** Whether rows of a foreign key's table reference rows of {@code [start, end)}: a probe of its index. */
-	private boolean references(ForeignKey key, Instant start, Instant end) throws SQLException {
-		return PostgreSqlForeignKeys.references(this.connection, key, this.table.bound(start), this.table.bound(end));
+	/** Whether rows of a foreign key's table reference rows of {@code [start, end)} in a default partition. */
+	private boolean references(ForeignKey key, PartitionedTable.Part part, String defaultName, Instant start, Instant end)
+			throws SQLException {
+		return PostgreSqlForeignKeys.references(this.connection, key, this.sql.identifier(part, defaultName),
+				this.sql.column(part), this.table.bound(start), this.table.bound(end));
 	}
 
 	/** Moves a part's rows of the range out of its default partition into a temporary table. */
-	private long takeOut(PartitionedTable.Part part, String defaultName, int index, Instant start, Instant end)
-			throws SQLException {
+	private long takeOut(BoundedTransaction transaction, PartitionedTable.Part part, String defaultName, int index,
+			Instant start, Instant end) throws SQLException {
 		String columns = columns(part);
 		String moving = "tsid_moving_" + index;
-		bounded("create temporary table " + moving + " (like " + this.sql.table(part) + ") on commit drop");
-		return bounded("with moved as (delete from " + this.sql.identifier(part, defaultName) + " where "
+		transaction.execute("create temporary table " + moving + " (like " + this.sql.table(part) + ") on commit drop");
+		return transaction.execute("with moved as (delete from " + this.sql.identifier(part, defaultName) + " where "
 				+ this.sql.column(part) + " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < "
 				+ this.table.literal(end) + " returning " + columns + ") insert into " + moving + " (" + columns
 				+ ") select " + columns + " from moved");
@@ -223,47 +230,11 @@ final class PostgreSqlPartitionMaker {
 				+ this.table.literal(end) + ")";
 	}
 
-	/** Runs a statement of the move with what is left of its time as its statement and lock timeouts. */
-	private long bounded(String statement) throws SQLException {
-		long left = (this.deadline - System.nanoTime()) / 1_000_000;
-		if (left <= 0) {
-			throw new SQLException("the move's time is up", QUERY_CANCELED);
-		}
-		PartitionDialect.query(this.connection, "select set_config('statement_timeout', ?, true), "
-				+ "set_config('lock_timeout', ?, true)", Long.toString(left), Long.toString(left));
-		return this.ddl.update(this.connection, statement);
-	}
-
-	/** Runs work in a transaction of its own, rolled back if it fails. */
-	private void transaction(Work work) throws SQLException {
-		boolean autoCommit = this.connection.getAutoCommit();
-		this.connection.setAutoCommit(false);
-		try {
-			work.run();
-			this.connection.commit();
-		}
-		catch (SQLException | RuntimeException ex) {
-			this.connection.rollback();
-			throw ex;
-		}
-		finally {
-			this.connection.setAutoCommit(autoCommit);
-		}
-	}
-
 	/** The columns a row is copied by: every column but generated ones, which the database computes. */
 	private String columns(PartitionedTable.Part part) throws SQLException {
 		return (String) PartitionDialect.query(this.connection, "select string_agg(quote_ident(attname), ', ' "
 				+ "order by attnum) from pg_attribute where attrelid = to_regclass(?) and attnum > 0 and not attisdropped "
 				+ "and attgenerated = ''", this.sql.table(part)).get(0);
-	}
-
-	/** Statements run in one transaction. */
-	@FunctionalInterface
-	private interface Work {
-
-		void run() throws SQLException;
-
 	}
 
 }

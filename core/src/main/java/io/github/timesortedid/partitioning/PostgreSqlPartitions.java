@@ -23,9 +23,9 @@ import org.jspecify.annotations.Nullable;
  * PostgreSQL's declarative partitioning: {@code PARTITION BY RANGE (id)}, a partition per interval
  * ({@code CREATE TABLE … PARTITION OF … FOR VALUES FROM … TO …}) and a {@code DEFAULT} partition for
  * rows no other partition takes. Foreign keys may reference a partitioned table (PostgreSQL 12+);
- * a referenced row cannot leave it, not even for a moment within a statement, so rows that move
- * out of the default partition do so while the foreign keys that reference them are dropped and
- * created again, in one transaction whose end validates them.
+ * how rows move out of the default partition despite them is {@link PostgreSqlPartitionMaker}'s, and
+ * a partition that leaves takes none of them along: a detached one keeps no foreign key to a
+ * partitioned table ({@link PostgreSqlForeignKeys}).
  */
 final class PostgreSqlPartitions extends PartitionDialect {
 
@@ -273,8 +273,8 @@ final class PostgreSqlPartitions extends PartitionDialect {
 			connection.rollback(); // the catalog is read outside the failed transaction
 			List<String> holders = new ArrayList<>();
 			for (ForeignKey key : PostgreSqlForeignKeys.referencing(connection, table(part), part.column())) {
-				if (PostgreSqlForeignKeys.references(connection, key, table.bound(partition.from()),
-						table.bound(partition.to()))) {
+				if (PostgreSqlForeignKeys.references(connection, key, identifier(part, partition.name()), column(part),
+						table.bound(partition.from()), table.bound(partition.to()))) {
 					holders.add("rows of " + key.table() + " reference its rows (foreign key " + key.name() + ")");
 				}
 			}
