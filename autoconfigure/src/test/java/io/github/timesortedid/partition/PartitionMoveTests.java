@@ -21,6 +21,7 @@ import io.github.timesortedid.autoconfigure.fixtures.shop.ShopApplication;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionMove;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.Test;
 
@@ -264,7 +265,7 @@ class PartitionMoveTests {
 		System.out.println("partition moves: db=postgresql rows=" + rows + " intervals=" + intervals + " referenced="
 				+ referenced + " longest_write_stall=" + stalls.longest().toMillis() + "ms lock_timeout="
 				+ lockTimeout.toMillis() + "ms inserts=" + stalls.inserts() + " moved="
-				+ stalls.run().moves().stream().mapToLong(PartitionMaintenance.Move::rows).sum() + " failed="
+				+ stalls.run().moves().stream().mapToLong(PartitionMove::rows).sum() + " failed="
 				+ stalls.run().failures().size());
 	}
 

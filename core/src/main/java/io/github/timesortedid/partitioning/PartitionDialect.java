@@ -223,7 +223,7 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 
 		private final List<String> statements = new ArrayList<>();
 
-		private final List<PartitionMaintenance.Move> moves = new ArrayList<>();
+		private final List<PartitionMove> moves = new ArrayList<>();
 
 		Ddl(Duration lockTimeout) {
 			this.lockTimeout = lockTimeout;
@@ -249,7 +249,7 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 			return rows;
 		}
 
-		void moved(PartitionMaintenance.Move move) {
+		void moved(PartitionMove move) {
 			this.moves.add(move);
 		}
 
@@ -257,7 +257,7 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 			return List.copyOf(this.statements);
 		}
 
-		List<PartitionMaintenance.Move> moves() {
+		List<PartitionMove> moves() {
 			return List.copyOf(this.moves);
 		}
 

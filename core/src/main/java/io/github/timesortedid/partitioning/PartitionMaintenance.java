@@ -103,10 +103,12 @@ public final class PartitionMaintenance {
 			for (PartitionedTable table : this.tables) {
 				attempt(table, failures, () -> make(connection, table, now, ddl));
 			}
-			for (PartitionedTable table : retirementOrder(connection)) {
+			// a table whose rows reference another's first: with equal retentions, both leave in this run
+			for (PartitionedTable table : read(() -> this.dialect.retirementOrder(connection, this.tables), this.tables,
+					"the foreign keys between the partitioned tables could not be read; they retire in the entities' order")) {
 				attempt(table, failures, () -> retire(connection, table, now, ddl));
 			}
-			defaultRows = defaultRows(connection);
+			defaultRows = read(() -> defaultRows(connection), Map.of(), "the rows of the default partitions could not be counted");
 		}
 		finally {
 			try {
@@ -117,6 +119,17 @@ public final class PartitionMaintenance {
 			}
 		}
 		return new Run(true, ddl.statements(), List.copyOf(failures.values()), ddl.moves(), defaultRows);
+	}
+
+	/** Reads what the run only reports or orders by: on a failure, logs it and goes on with {@code otherwise}. */
+	private static <T> T read(Read<T> read, T otherwise, String failure) {
+		try {
+			return read.read();
+		}
+		catch (SQLException ex) {
+			logger.log(Level.WARNING, "time-sorted-id partitions: " + failure, ex);
+			return otherwise;
+		}
 	}
 
 	/** Runs one step of a table's maintenance; a failure is kept, the first of a table with the later ones suppressed. */
@@ -143,18 +156,6 @@ public final class PartitionMaintenance {
 		for (Instant start : this.dialect.missing(connection, table, partitions, table.wanted(now))) {
 			this.dialect.create(connection, table, partitions, start, interval.next(start), ddl);
 			partitions = partitions(connection, table);
-		}
-	}
-
-	/** The tables in the order their partitions retire: a table whose rows reference another's goes first. */
-	private List<PartitionedTable> retirementOrder(Connection connection) {
-		try {
-			return this.dialect.retirementOrder(connection, this.tables);
-		}
-		catch (SQLException ex) {
-			logger.log(Level.WARNING, "time-sorted-id partitions: the foreign keys between the partitioned tables could not "
-					+ "be read; their partitions retire in the order of the entities", ex);
-			return this.tables;
 		}
 	}
 
@@ -237,7 +238,7 @@ public final class PartitionMaintenance {
 	 * @param defaultRows the rows left in the default partition of each table after the run, counted
 	 * up to {@link #DEFAULT_ROWS_COUNTED}; empty for a run that did not run
 	 */
-	public record Run(boolean ran, List<String> statements, List<Failure> failures, List<Move> moves,
+	public record Run(boolean ran, List<String> statements, List<Failure> failures, List<PartitionMove> moves,
 			Map<String, Long> defaultRows) {
 
 		/**
@@ -268,24 +269,19 @@ public final class PartitionMaintenance {
 	public record Failure(String table, Exception cause) {
 	}
 
-	/**
-	 * Rows of one interval moved out of a table's default partition (and its dependents') into the
-	 * partition made for them.
-	 *
-	 * @param table the entity's table
-	 * @param partition the partition of the entity's table they moved into
-	 * @param rows the rows moved, the dependents' included
-	 * @param foreignKeys the foreign keys dropped for the move and made again, since rows of theirs
-	 * referenced moving rows, as {@code table.constraint}
-	 */
-	public record Move(String table, String partition, long rows, List<String> foreignKeys) {
-	}
-
 	/** One step of a table's maintenance. */
 	@FunctionalInterface
 	private interface Step {
 
 		void run() throws SQLException;
+
+	}
+
+	/** A read of the catalog. */
+	@FunctionalInterface
+	private interface Read<T> {
+
+		T read() throws SQLException;
 
 	}
 

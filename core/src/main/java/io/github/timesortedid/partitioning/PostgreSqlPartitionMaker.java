@@ -174,7 +174,7 @@ final class PostgreSqlPartitionMaker {
 						PartitionDialect.partitionName(this.table, parts.get(i), start)));
 			}
 		}
-		this.ddl.moved(new PartitionMaintenance.Move(this.table.table(), PartitionDialect.partitionName(this.table,
+		this.ddl.moved(new PartitionMove(this.table.table(), PartitionDialect.partitionName(this.table,
 				parts.get(0), start), rows[0], dropped.stream().map(ForeignKey::toString).toList()));
 	}
 
