@@ -1,10 +1,12 @@
 package io.github.timesortedid.partition;
 
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.SpringApplication;
@@ -22,18 +24,24 @@ final class PartitionMaintenanceJob implements ApplicationRunner, Ordered {
 
 	private static final Log logger = LogFactory.getLog(PartitionMaintenanceJob.class);
 
-	private final PartitionMaintainer maintainer;
+	private final Supplier<@Nullable PartitionMaintainer> maintainer;
 
 	private final ConfigurableApplicationContext context;
 
-	PartitionMaintenanceJob(PartitionMaintainer maintainer, ConfigurableApplicationContext context) {
+	PartitionMaintenanceJob(Supplier<@Nullable PartitionMaintainer> maintainer, ConfigurableApplicationContext context) {
 		this.maintainer = maintainer;
 		this.context = context;
 	}
 
 	@Override
 	public void run(ApplicationArguments args) {
-		PartitionMaintenance.Run run = this.maintainer.lastRun();
+		PartitionMaintainer maintainer = this.maintainer.get();
+		if (maintainer == null) {
+			logger.info("time-sorted-id partitions: no table is partitioned on this database; the application exits");
+			SpringApplication.exit(this.context);
+			return;
+		}
+		PartitionMaintenance.Run run = maintainer.lastRun();
 		if (run == null) {
 			throw new PartitionMaintenanceException(PartitionMaintenanceException.SKIPPED,
 					"The partition maintenance did not run: another session holds its lock");

@@ -78,10 +78,9 @@ public final class TimeSortedIdPartitionAutoConfiguration {
 
 	@Bean
 	@ConditionalOnBooleanProperty(PropertyNames.PARTITION_MAINTENANCE_RUN_ONCE)
-	@Nullable PartitionMaintenanceJob timeSortedIdPartitionMaintenanceJob(ObjectProvider<PartitionMaintainer> maintainer,
+	PartitionMaintenanceJob timeSortedIdPartitionMaintenanceJob(ObjectProvider<PartitionMaintainer> maintainer,
 			ConfigurableApplicationContext context) {
-		PartitionMaintainer runs = maintainer.getIfAvailable();
-		return (runs != null) ? new PartitionMaintenanceJob(runs, context) : null;
+		return new PartitionMaintenanceJob(maintainer::getIfAvailable, context);
 	}
 
 	private static void positive(String property, Duration value) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.ExitCodeGenerator;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -69,6 +70,18 @@ class PartitionMaintenanceJobTests {
 				.hasMessage("The partition maintenance did not run: another session holds its lock");
 			assertThat(((ExitCodeGenerator) cause).getExitCode()).isEqualTo(2);
 		}
+	}
+
+	/** On H2, where no table is partitioned, the job has nothing to do and ends the application at once. */
+	@Test
+	void withNoPartitionedTableTheJobEndsTheApplication() {
+		ConfigurableApplicationContext job = new SpringApplicationBuilder(ShopApplication.class)
+			.web(WebApplicationType.NONE)
+			.initializers(context -> context.getBeanFactory().registerSingleton("dataSource", Database.H2.newDatabase()))
+			.properties("spring.jpa.hibernate.ddl-auto=create", "time-sorted-id.partitions.PurchaseOrder.interval=month",
+					"time-sorted-id.partition-maintenance.run-once=true")
+			.run();
+		assertThat(job.isActive()).isFalse();
 	}
 
 	/** The shop run as a job, in a JVM of its own, on the real clock. */
