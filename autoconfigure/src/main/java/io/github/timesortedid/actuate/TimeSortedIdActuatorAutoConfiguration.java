@@ -5,6 +5,7 @@ import javax.sql.DataSource;
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
 import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partition.PartitionMaintainer;
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
@@ -38,9 +39,9 @@ public final class TimeSortedIdActuatorAutoConfiguration {
 	@ConditionalOnBean(TimeSortedIdRegistry.class)
 	TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
 			ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease,
-			ObjectProvider<DataSource> dataSource) {
+			ObjectProvider<DataSource> dataSource, ObjectProvider<PartitionMaintainer> maintainer) {
 		return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
-				lease.getIfAvailable(), new PartitionListing(registry, dataSource.getIfUnique()));
+				lease.getIfAvailable(), new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
 	}
 
 	@Configuration(proxyBeanMethods = false)

@@ -11,6 +11,7 @@ import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partition.PartitionMaintainer.LastFailure;
 import io.github.timesortedid.partitioning.PartitionDdl;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.partitioning.PartitionedTable;
@@ -23,7 +24,8 @@ import org.springframework.boot.actuate.endpoint.annotation.Selector;
 /**
  * The {@code timesortedid} Actuator endpoint: {@code GET /actuator/timesortedid} lists every
  * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column), the node lease and
- * the partitions of partitioned tables (their time ranges and row estimates), and
+ * the partitions of partitioned tables (their time ranges and row estimates, the rows in their
+ * default partitions, the last failure of their maintenance), and
  * {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does, and
  * {@code GET /actuator/timesortedid/ddl/{entity}} prints the DDL of a partitioned entity's tables.
  */
@@ -136,12 +138,19 @@ public class TimeSortedIdEndpoint {
 	 * @param premake the partitions kept ready beyond the current one
 	 * @param retention how long rows are kept, or {@code null} for ever
 	 * @param retentionAction {@code detach} or {@code drop}
+	 * @param archiveSchema the schema detached partitions move to, or {@code null}
 	 * @param partitions its partitions, as the database's catalog lists them now
+	 * @param defaultRows the rows in its default partition now (MariaDB: the last one), as pg_partman's
+	 * {@code check_default()} counts them, up to {@code PartitionMaintenance.DEFAULT_ROWS_COUNTED}; {@code null}
+	 * if it has none or the catalog could not be read
+	 * @param failure why the last maintenance run failed for it (for its entity's table, or as a
+	 * whole), until a run succeeds for it; {@code null} when the last run succeeded
 	 * @param error why the catalog could not be read, or {@code null}
 	 */
 	public record PartitionedTableDescriptor(String table, String entity, @Nullable String dependentOf, String database,
 			String interval, int premake, @Nullable Duration retention, String retentionAction,
-			List<PartitionDescriptor> partitions, @Nullable String error) {
+			@Nullable String archiveSchema, List<PartitionDescriptor> partitions, @Nullable Long defaultRows,
+			@Nullable LastFailure failure, @Nullable String error) {
 	}
 
 	/**

@@ -41,6 +41,12 @@ public final class TimeSortedIdMetrics {
 	/** Tables whose partition maintenance failed in a run, tagged {@code table} ({@code *} when the run could not start). */
 	public static final String PARTITION_MAINTENANCE_FAILURES = "time.sorted.id.partition.maintenance.failures";
 
+	/**
+	 * Rows the last partition maintenance run left in a table's default partition (MariaDB: its
+	 * last one), tagged {@code table}, counted up to {@code PartitionMaintenance.DEFAULT_ROWS_COUNTED}.
+	 */
+	public static final String PARTITION_DEFAULT_ROWS = "time.sorted.id.partition.default.rows";
+
 	private TimeSortedIdMetrics() {
 	}
 

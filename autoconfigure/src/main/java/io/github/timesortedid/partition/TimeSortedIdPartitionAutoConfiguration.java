@@ -24,6 +24,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.task.TaskSchedulingAutoConfiguration;
 import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.task.ThreadPoolTaskSchedulerBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.scheduling.TaskScheduler;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
@@ -32,8 +33,10 @@ import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
  * Auto-configuration of the maintenance of tables partitioned by {@code time-sorted-id.partitions}:
  * a {@link PartitionMaintainer} that runs at startup and every
  * {@code time-sorted-id.partition-maintenance.period}, on the application's {@link TaskScheduler}
- * if it has exactly one, else on a scheduler thread of its own. Nothing is made when no table is
- * partitioned on this database (none is configured, or the database is H2).
+ * if it has exactly one, else on a scheduler thread of its own; with
+ * {@code time-sorted-id.partition-maintenance.run-once}, once, after which the application exits.
+ * Nothing is made when no table is partitioned on this database (none is configured, or the
+ * database is H2).
  */
 @AutoConfiguration(after = { HibernateJpaAutoConfiguration.class, TimeSortedIdAutoConfiguration.class,
 		TaskSchedulingAutoConfiguration.class })
@@ -70,7 +73,14 @@ public final class TimeSortedIdPartitionAutoConfiguration {
 		PartitionObserver observer = (run) -> all.forEach(each -> each.completed(run));
 		Clock clock = registry.settings().options().clock();
 		return new PartitionMaintainer(maintenance, dataSource, clock, settings.getPeriod(), settings.getLockTimeout(),
-				scheduler, own, all.isEmpty() ? PartitionObserver.NONE : observer);
+				scheduler, own, all.isEmpty() ? PartitionObserver.NONE : observer, settings.isRunOnce());
+	}
+
+	@Bean
+	@ConditionalOnBooleanProperty(PropertyNames.PARTITION_MAINTENANCE_RUN_ONCE)
+	PartitionMaintenanceJob timeSortedIdPartitionMaintenanceJob(ObjectProvider<PartitionMaintainer> maintainer,
+			ConfigurableApplicationContext context) {
+		return new PartitionMaintenanceJob(maintainer::getIfAvailable, context);
 	}
 
 	private static void positive(String property, Duration value) {

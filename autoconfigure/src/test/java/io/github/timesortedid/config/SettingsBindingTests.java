@@ -70,10 +70,12 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.partitions.post.interval", "week");
 		settings.put("time-sorted-id.partitions.post.premake", "8");
 		settings.put("time-sorted-id.partitions.post.retention", "90d");
-		settings.put("time-sorted-id.partitions.post.retention-action", "drop");
+		settings.put("time-sorted-id.partitions.post.retention-action", "detach");
+		settings.put("time-sorted-id.partitions.post.archive-schema", "archive");
 		settings.put(PropertyNames.PARTITION_MAINTENANCE_ENABLED, "false");
 		settings.put(PropertyNames.PARTITION_MAINTENANCE_PERIOD, "30m");
 		settings.put(PropertyNames.PARTITION_MAINTENANCE_LOCK_TIMEOUT, "2s");
+		settings.put(PropertyNames.PARTITION_MAINTENANCE_RUN_ONCE, "true");
 		return settings;
 	}
 

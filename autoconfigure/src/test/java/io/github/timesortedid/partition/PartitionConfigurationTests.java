@@ -138,6 +138,19 @@ class PartitionConfigurationTests {
 	}
 
 	@Test
+	void anArchiveSchemaIsForDetachedPartitionsAndAPlainName() {
+		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retention=60d",
+				"time-sorted-id.partitions.Post.retention-action=drop", "time-sorted-id.partitions.Post.archive-schema=archive")
+			.getDescription()).isEqualTo("The property 'time-sorted-id.partitions.Post.archive-schema' has the value "
+					+ "'archive', which cannot be used: leave it unset with retention-action drop: a dropped partition "
+					+ "leaves no table to archive.");
+		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.archive-schema=old data")
+			.getDescription()).isEqualTo("The property 'time-sorted-id.partitions.Post.archive-schema' has the value "
+					+ "'old data', which cannot be used: use a plain name of letters, digits and underscores, not starting "
+					+ "with a digit.");
+	}
+
+	@Test
 	void mariaDbRefusesBinaryStorageSayingWhy() {
 		DataSource dataSource = Database.MARIADB.newDatabase();
 		FailureAnalysis analysis = FailureAnalyses.of(catchThrowable(() -> start(dataSource,

@@ -2,6 +2,7 @@ package io.github.timesortedid.partition;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
@@ -9,9 +10,12 @@ import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionedTableDescr
 import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
 import io.github.timesortedid.metrics.TimeSortedIdMetrics;
+import io.github.timesortedid.testsupport.CuttableDataSource;
 import io.github.timesortedid.testsupport.Database;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -63,6 +67,55 @@ class PartitionEndpointAndScheduleTests {
 			assertThat(tables.get(1).dependentOf()).isEqualTo("post");
 			assertThat(tables.get(1).partitions().get(0).estimatedRows()).isEqualTo(3);
 		}
+	}
+
+	/**
+	 * A table whose maintenance fails shows the last failure, message and time, on the endpoint (its
+	 * dependents too) until a run succeeds for it; a run that cannot start shows on every table.
+	 */
+	@Test
+	void theEndpointShowsTheLastFailureOfEachTableUntilARunSucceedsForIt() throws Exception {
+		CuttableDataSource network = new CuttableDataSource(Database.POSTGRESQL.newDatabase());
+		try (PartitionsContext blog = new PartitionsContext(Database.POSTGRESQL, network, MARCH,
+				Map.of("time-sorted-id.partitions.Reaction.interval", "day", "spring.jmx.enabled", "true",
+						"spring.jmx.unique-names", "true", "management.endpoints.jmx.exposure.include", "timesortedid"))) {
+			TimeSortedIdEndpoint endpoint = blog.bean(TimeSortedIdEndpoint.class);
+			assertThat(failures(endpoint)).containsOnlyKeys("post", "post_tag", "reaction").containsValues("null");
+			assertThat(failures(endpoint).values()).containsOnly("null");
+			blog.jdbc.execute("CREATE TABLE post_p202608 (x int)");
+			blog.clock.set(Instant.parse("2026-04-10T00:00:00Z"));
+			blog.maintainer().maintain();
+			Map<String, String> failures = failures(endpoint);
+			assertThat(failures.get("post")).startsWith("2026-04-10T00:00:00Z ").contains("post_p202608");
+			assertThat(failures.get("post_tag")).as("a dependent shows its entity's failure").isEqualTo(failures.get("post"));
+			assertThat(failures.get("reaction")).isEqualTo("null");
+
+			blog.clock.set(Instant.parse("2026-04-11T00:00:00Z"));
+			blog.maintainer().maintain();
+			assertThat(failures(endpoint).get("post")).as("the last run's").startsWith("2026-04-11T00:00:00Z ");
+
+			network.cut();
+			blog.maintainer().maintain();
+			network.restore();
+			assertThat(failures(endpoint)).allSatisfy((table, failure) -> assertThat(failure)
+				.isEqualTo("2026-04-11T00:00:00Z Connection refused (the test cut the network)"));
+
+			blog.jdbc.execute("DROP TABLE post_p202608");
+			blog.maintainer().maintain();
+			assertThat(failures(endpoint).values()).as("after a run that succeeded").containsOnly("null");
+		}
+	}
+
+	/** The failure of each table as the endpoint's JSON shows it: {@code at message}, or {@code null}. */
+	private static Map<String, String> failures(TimeSortedIdEndpoint endpoint) {
+		Map<String, String> failures = new LinkedHashMap<>();
+		for (JsonNode table : new ObjectMapper().valueToTree(endpoint.describe()).get("partitions")) {
+			JsonNode failure = table.path("failure");
+			failures.put(table.get("table").asString(), failure.isObject()
+					? failure.get("at").asString() + " " + failure.get("message").asString()
+					: failure.isNull() ? "null" : "missing");
+		}
+		return failures;
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PartitionsApplication;
 import io.github.timesortedid.autoconfigure.fixtures.store.StoreApplication;
+import io.github.timesortedid.autoconfigure.fixtures.shop.ShopApplication;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.SettableClock;
 import org.springframework.boot.WebApplicationType;
@@ -18,7 +19,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Starts the partitioned blog on a database with a settable clock: posts partitioned by month,
- * four months ahead, unless the properties say otherwise.
+ * four months ahead, unless the properties say otherwise; or the shop, orders and payments
+ * partitioned by month.
  */
 final class PartitionsContext implements AutoCloseable {
 
@@ -83,6 +85,15 @@ final class PartitionsContext implements AutoCloseable {
 
 	static PartitionsContext start(Database database, Instant now, Map<String, Object> properties) {
 		return new PartitionsContext(database, database.newDatabase(), now, properties);
+	}
+
+	/** The shop on a new database: orders and payments partitioned by month, unless the properties say otherwise. */
+	static PartitionsContext shop(Database database, Instant now, Map<String, Object> properties) {
+		Map<String, Object> all = new LinkedHashMap<>();
+		all.put("time-sorted-id.partitions.PurchaseOrder.interval", "month");
+		all.put("time-sorted-id.partitions.Payment.interval", "month");
+		all.putAll(properties);
+		return new PartitionsContext(ShopApplication.class, database, database.newDatabase(), now, all);
 	}
 
 	<T> T bean(Class<T> type) {

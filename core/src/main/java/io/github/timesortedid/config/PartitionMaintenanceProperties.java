@@ -25,6 +25,13 @@ public class PartitionMaintenanceProperties {
 	 */
 	private Duration lockTimeout = Duration.ofSeconds(5);
 
+	/**
+	 * Whether the application runs the maintenance once when it starts and then exits, with status
+	 * 0 if the run succeeded, 1 if it failed and 2 if another session held the lock: for a
+	 * scheduled job (cron, a Kubernetes CronJob) when no instance of the application runs.
+	 */
+	private boolean runOnce;
+
 	public boolean isEnabled() {
 		return this.enabled;
 	}
@@ -47,6 +54,14 @@ public class PartitionMaintenanceProperties {
 
 	public void setLockTimeout(Duration lockTimeout) {
 		this.lockTimeout = lockTimeout;
+	}
+
+	public boolean isRunOnce() {
+		return this.runOnce;
+	}
+
+	public void setRunOnce(boolean runOnce) {
+		this.runOnce = runOnce;
 	}
 
 }

@@ -30,6 +30,13 @@ public class PartitionProperties {
 	 */
 	private RetentionAction retentionAction = RetentionAction.DETACH;
 
+	/**
+	 * Schema (on MariaDB, database) that detached partitions move to, made if it is missing, as
+	 * pg_partman's retention_schema; none leaves them beside the table. Only with the detach
+	 * retention action.
+	 */
+	private @Nullable String archiveSchema;
+
 	public PartitionInterval getInterval() {
 		return this.interval;
 	}
@@ -60,6 +67,14 @@ public class PartitionProperties {
 
 	public void setRetentionAction(RetentionAction retentionAction) {
 		this.retentionAction = retentionAction;
+	}
+
+	public @Nullable String getArchiveSchema() {
+		return this.archiveSchema;
+	}
+
+	public void setArchiveSchema(@Nullable String archiveSchema) {
+		this.archiveSchema = archiveSchema;
 	}
 
 }

@@ -42,6 +42,9 @@ public final class PropertyNames {
 	/** Whether partitioned tables are maintained by the application. */
 	public static final String PARTITION_MAINTENANCE_ENABLED = PARTITION_MAINTENANCE + ".enabled";
 
+	/** Whether the application runs the partition maintenance once and exits. */
+	public static final String PARTITION_MAINTENANCE_RUN_ONCE = PARTITION_MAINTENANCE + ".run-once";
+
 	/** The text form of {@code uuidv7} bodies. */
 	public static final String UUIDV7_ENCODING = PREFIX + "uuidv7.encoding";
 

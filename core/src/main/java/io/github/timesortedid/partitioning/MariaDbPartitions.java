@@ -232,16 +232,29 @@ final class MariaDbPartitions extends PartitionDialect {
 			RetentionAction action, Ddl ddl) throws SQLException {
 		List<PartitionedTable.Part> parts = new ArrayList<>(table.parts());
 		Collections.reverse(parts);
+		String archive = (action == RetentionAction.DETACH) ? table.settings().archiveSchema() : null;
+		if (archive != null) {
+			ddl.execute(connection, "create database if not exists " + archive);
+		}
 		for (PartitionedTable.Part part : parts) {
 			Partition partition = retired.get(part);
 			if (partition == null) {
 				continue;
 			}
+			String detached = part.name() + "_" + partition.name();
 			ddl.execute(connection, "alter table " + table(part) + ((action == RetentionAction.DROP)
 					? " drop partition " + quote(partition.name())
 					: " convert partition " + quote(partition.name()) + " to table "
-							+ identifier(part, part.name() + "_" + partition.name())));
+							+ ((archive != null) ? archive + "." + (part.quoted() ? quote(detached) : detached)
+									: identifier(part, detached))));
 		}
+	}
+
+	@Override
+	long defaultRows(Connection connection, PartitionedTable.Part part, Partition defaultPartition, long most)
+			throws SQLException {
+		return ((Number) query(connection, "select count(*) from (select 1 from " + table(part) + " partition ("
+				+ quote(defaultPartition.name()) + ") limit " + most + ") r").get(0)).longValue();
 	}
 
 	@Override

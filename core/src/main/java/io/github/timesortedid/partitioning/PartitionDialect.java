@@ -154,9 +154,25 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 	 */
 	abstract String createPartition(PartitionedTable table, PartitionedTable.Part part, Instant start, Instant end);
 
-	/** Detaches or drops one partition of each table, the dependents' first. */
+	/**
+	 * Detaches or drops one partition of each table, the dependents' first; a detached one leaves no
+	 * foreign key behind that would keep rows of a partitioned table, and goes to the archive schema
+	 * if the settings name one.
+	 */
 	abstract void retire(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, Partition> retired,
 			RetentionAction action, Ddl ddl) throws SQLException;
+
+	/** Counts the rows of a default partition, reading at most {@code most} of them. */
+	abstract long defaultRows(Connection connection, PartitionedTable.Part part, Partition defaultPartition, long most)
+			throws SQLException;
+
+	/**
+	 * Orders tables so that a table whose rows reference another's retires first: with equal
+	 * retentions, both intervals then leave in one run.
+	 */
+	List<PartitionedTable> retirementOrder(Connection connection, List<PartitionedTable> tables) throws SQLException {
+		return tables;
+	}
 
 	/** The quoted identifier of a table or partition of a part. */
 	abstract String quote(String identifier);
@@ -206,22 +222,50 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 
 	/**
 	 * Runs DDL and DML of the maintenance, logging each statement before it is sent and keeping
-	 * them, so that a run can say what it did.
+	 * them and the moves of rows, so that a run can say what it did.
 	 */
 	static final class Ddl {
 
+		private final Duration lockTimeout;
+
 		private final List<String> statements = new ArrayList<>();
 
+		private final List<PartitionMove> moves = new ArrayList<>();
+
+		Ddl(Duration lockTimeout) {
+			this.lockTimeout = lockTimeout;
+		}
+
+		/** The longest a statement waits for a lock, and a move of rows may keep writes waiting. */
+		Duration lockTimeout() {
+			return this.lockTimeout;
+		}
+
 		void execute(Connection connection, String sql) throws SQLException {
+			update(connection, sql);
+		}
+
+		/** Runs a statement and returns the rows it changed. */
+		long update(Connection connection, String sql) throws SQLException {
 			logger.log(Level.INFO, "time-sorted-id partitions: " + sql);
+			long rows;
 			try (Statement statement = connection.createStatement()) {
-				statement.execute(sql);
+				rows = statement.executeLargeUpdate(sql);
 			}
 			this.statements.add(sql);
+			return rows;
+		}
+
+		void moved(PartitionMove move) {
+			this.moves.add(move);
 		}
 
 		List<String> statements() {
 			return List.copyOf(this.statements);
+		}
+
+		List<PartitionMove> moves() {
+			return List.copyOf(this.moves);
 		}
 
 	}

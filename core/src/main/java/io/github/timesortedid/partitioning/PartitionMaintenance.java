@@ -6,7 +6,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,12 +23,19 @@ import org.jspecify.annotations.Nullable;
  * retention. Each run is idempotent: it reads the partitions from the catalog and makes only what
  * is missing. One session per database runs it at once, under a lock (a PostgreSQL advisory lock,
  * MariaDB's {@code GET_LOCK}); another instance that finds it taken skips its run. A failure on
- * one table is reported and the others are still maintained; inserts never wait for it, since
- * rows without their partition go to the default one until a later run moves them.
+ * one table is reported and the others are still maintained; inserts never wait for it longer than
+ * the lock timeout, since rows without their partition go to the default one until a later run
+ * moves them, and a move that would keep writes waiting longer is rolled back.
  */
 public final class PartitionMaintenance {
 
 	private static final Logger logger = System.getLogger(PartitionMaintenance.class.getName());
+
+	/**
+	 * The most rows counted in one default partition: counting reads rows, and a partition that holds
+	 * this many needs attention whatever their number.
+	 */
+	public static final long DEFAULT_ROWS_COUNTED = 100_000;
 
 	private final PartitionDialect dialect;
 
@@ -91,31 +97,35 @@ public final class PartitionMaintenance {
 	}
 
 	/**
-	 * Runs the maintenance once, unless another session runs it now.
+	 * Runs the maintenance once, unless another session runs it now: first makes the partitions
+	 * each table needs, moving rows out of its default partition, then retires those past retention,
+	 * tables whose rows reference another's first, and last counts the rows left in each default
+	 * partition.
 	 * @param connection a connection in auto-commit mode, used for the whole run
 	 * @param now the current time
-	 * @param lockTimeout the longest a statement waits for a lock on a table
+	 * @param lockTimeout the longest a statement waits for a lock on a table, and the longest a move
+	 * of rows out of a default partition may keep writes waiting
 	 * @return what the run did
 	 * @throws SQLException if the lock cannot be taken or released; failures on a table are in the result
 	 */
 	public Run run(Connection connection, Instant now, Duration lockTimeout) throws SQLException {
 		if (!this.dialect.tryLock(connection)) {
-			return new Run(false, List.of(), List.of());
+			return new Run(false, List.of(), List.of(), List.of(), Map.of());
 		}
-		PartitionDialect.Ddl ddl = new PartitionDialect.Ddl();
-		List<Failure> failures = new ArrayList<>();
+		PartitionDialect.Ddl ddl = new PartitionDialect.Ddl(lockTimeout);
+		Map<String, Failure> failures = new LinkedHashMap<>();
+		Map<String, Long> defaultRows;
 		try {
 			this.dialect.lockTimeout(connection, lockTimeout);
 			for (PartitionedTable table : this.tables) {
-				try {
-					maintain(connection, table, now, ddl);
-				}
-				catch (SQLException | RuntimeException ex) {
-					logger.log(Level.WARNING, "time-sorted-id partitions: the maintenance of " + table + " failed; rows "
-							+ "without a partition go to the default partition until a later run", ex);
-					failures.add(new Failure(table.table(), ex));
-				}
+				attempt(table, failures, () -> make(connection, table, now, ddl));
 			}
+			// a table whose rows reference another's first: with equal retentions, both leave in this run
+			for (PartitionedTable table : read(() -> this.dialect.retirementOrder(connection, this.tables), this.tables,
+					"the foreign keys between the partitioned tables could not be read; they retire in the entities' order")) {
+				attempt(table, failures, () -> retire(connection, table, now, ddl));
+			}
+			defaultRows = read(() -> defaultRows(connection), Map.of(), "the rows of the default partitions could not be counted");
 		}
 		finally {
 			try {
@@ -125,10 +135,36 @@ public final class PartitionMaintenance {
 				this.dialect.unlock(connection);
 			}
 		}
-		return new Run(true, ddl.statements(), failures);
+		return new Run(true, ddl.statements(), List.copyOf(failures.values()), ddl.moves(), defaultRows);
 	}
 
-	private void maintain(Connection connection, PartitionedTable table, Instant now, PartitionDialect.Ddl ddl)
+	/** Reads what the run only reports or orders by: on a failure, logs it and goes on with {@code otherwise}. */
+	private static <T> T read(Read<T> read, T otherwise, String failure) {
+		try {
+			return read.read();
+		}
+		catch (SQLException ex) {
+			logger.log(Level.WARNING, "time-sorted-id partitions: " + failure, ex);
+			return otherwise;
+		}
+	}
+
+	/** Runs one step of a table's maintenance; a failure is kept, the first of a table with the later ones suppressed. */
+	private static void attempt(PartitionedTable table, Map<String, Failure> failures, Step step) {
+		try {
+			step.run();
+		}
+		catch (SQLException | RuntimeException ex) {
+			logger.log(Level.WARNING, "time-sorted-id partitions: the maintenance of " + table + " failed; rows "
+					+ "without a partition go to the default partition until a later run", ex);
+			Failure first = failures.putIfAbsent(table.table(), new Failure(table.table(), ex));
+			if (first != null) {
+				first.cause().addSuppressed(ex);
+			}
+		}
+	}
+
+	private void make(Connection connection, PartitionedTable table, Instant now, PartitionDialect.Ddl ddl)
 			throws SQLException {
 		Map<PartitionedTable.Part, List<Partition>> partitions = partitions(connection, table);
 		this.dialect.ensureDefault(connection, table, partitions, ddl);
@@ -138,10 +174,15 @@ public final class PartitionMaintenance {
 			this.dialect.create(connection, table, partitions, start, interval.next(start), ddl);
 			partitions = partitions(connection, table);
 		}
+	}
+
+	private void retire(Connection connection, PartitionedTable table, Instant now, PartitionDialect.Ddl ddl)
+			throws SQLException {
 		PartitionSettings settings = table.settings();
 		if (settings.retention() == null) {
 			return;
 		}
+		Map<PartitionedTable.Part, List<Partition>> partitions = partitions(connection, table);
 		PartitionedTable.Part main = table.parts().get(0);
 		for (Partition partition : partitions.get(main)) {
 			if (partition.isDefault() || partition.to() == null || !settings.isRetired(partition.to(), now)) {
@@ -180,6 +221,28 @@ public final class PartitionMaintenance {
 	}
 
 	/**
+	 * Counts the rows in the default partition of each table (MariaDB: the last partition), as
+	 * pg_partman's {@code check_default()} does, up to {@link #DEFAULT_ROWS_COUNTED} each, so that a
+	 * count reads at most that many rows.
+	 * @param connection a connection
+	 * @return the rows by table name, the dependents' included; a table without a default partition has none
+	 * @throws SQLException if a table cannot be read
+	 */
+	public Map<String, Long> defaultRows(Connection connection) throws SQLException {
+		Map<String, Long> rows = new LinkedHashMap<>();
+		for (PartitionedTable table : this.tables) {
+			for (PartitionedTable.Part part : table.parts()) {
+				Partition last = this.dialect.partitions(connection, table, part).stream().filter(Partition::isDefault)
+					.findFirst().orElse(null);
+				if (last != null) {
+					rows.put(part.name(), this.dialect.defaultRows(connection, part, last, DEFAULT_ROWS_COUNTED));
+				}
+			}
+		}
+		return rows;
+	}
+
+	/**
 	 * Lists the partitions of each table, the dependents' included, as the catalog has them now.
 	 * @param connection a connection
 	 * @return the partitions by table name, in the order of {@link #tables()} and their dependents
@@ -199,8 +262,21 @@ public final class PartitionMaintenance {
 	 * @param ran whether it ran; {@code false} when another session held the lock
 	 * @param statements the statements it sent, DDL and the moves of rows, in order
 	 * @param failures the tables whose maintenance failed, and why
+	 * @param moves the rows it moved out of default partitions, an interval of a table at a time
+	 * @param defaultRows the rows left in the default partition of each table after the run, counted
+	 * up to {@link #DEFAULT_ROWS_COUNTED}; empty for a run that did not run
 	 */
-	public record Run(boolean ran, List<String> statements, List<Failure> failures) {
+	public record Run(boolean ran, List<String> statements, List<Failure> failures, List<PartitionMove> moves,
+			Map<String, Long> defaultRows) {
+
+		/**
+		 * A run that could not start, e.g. without a connection.
+		 * @param cause why
+		 * @return the run, with one failure for the table {@code *}
+		 */
+		public static Run failed(Exception cause) {
+			return new Run(true, List.of(), List.of(new Failure("*", cause)), List.of(), Map.of());
+		}
 
 		/**
 		 * Tells whether every table was maintained.
@@ -219,6 +295,22 @@ public final class PartitionMaintenance {
 	 * @param cause why
 	 */
 	public record Failure(String table, Exception cause) {
+	}
+
+	/** One step of a table's maintenance. */
+	@FunctionalInterface
+	private interface Step {
+
+		void run() throws SQLException;
+
+	}
+
+	/** A read of the catalog. */
+	@FunctionalInterface
+	private interface Read<T> {
+
+		T read() throws SQLException;
+
 	}
 
 	/** Used by the startup check: the dialect of these tables. */

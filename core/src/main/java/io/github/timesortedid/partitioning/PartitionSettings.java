@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.config.PartitionProperties;
@@ -19,9 +20,10 @@ import org.jspecify.annotations.Nullable;
  * @param premake the number of future partitions kept ready beyond the current one
  * @param retention how long rows are kept, or {@code null} to keep every partition
  * @param retentionAction what becomes of a partition past the retention
+ * @param archiveSchema the schema detached partitions move to, or {@code null} to leave them beside the table
  */
 public record PartitionSettings(PartitionInterval interval, int premake, @Nullable Duration retention,
-		RetentionAction retentionAction) {
+		RetentionAction retentionAction, @Nullable String archiveSchema) {
 
 	/** The most future partitions kept ready: beyond, a mistyped number would make thousands of tables. */
 	public static final int MAX_PREMAKE = 1000;
@@ -30,6 +32,21 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 	private static final Map<PartitionInterval, Duration> LONGEST = Map.of(PartitionInterval.HOUR, Duration.ofHours(1),
 			PartitionInterval.DAY, Duration.ofDays(1), PartitionInterval.WEEK, Duration.ofDays(7),
 			PartitionInterval.MONTH, Duration.ofDays(31), PartitionInterval.YEAR, Duration.ofDays(366));
+
+	/** A plain SQL name, the same quoted or not on either database. */
+	private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+	/**
+	 * Settings that leave detached partitions beside their table.
+	 * @param interval the time each partition covers
+	 * @param premake the number of future partitions kept ready beyond the current one
+	 * @param retention how long rows are kept, or {@code null} to keep every partition
+	 * @param retentionAction what becomes of a partition past the retention
+	 */
+	public PartitionSettings(PartitionInterval interval, int premake, @Nullable Duration retention,
+			RetentionAction retentionAction) {
+		this(interval, premake, retention, retentionAction, null);
+	}
 
 	/**
 	 * Checks the settings of one entity.
@@ -59,8 +76,17 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 		if (properties.getRetentionAction() == null) {
 			throw new InvalidSettingException(name + "retention-action", null, "use detach or drop");
 		}
+		String archive = properties.getArchiveSchema();
+		if (archive != null && properties.getRetentionAction() == RetentionAction.DROP) {
+			throw new InvalidSettingException(name + "archive-schema", archive,
+					"leave it unset with retention-action drop: a dropped partition leaves no table to archive");
+		}
+		if (archive != null && !PLAIN_NAME.matcher(archive).matches()) {
+			throw new InvalidSettingException(name + "archive-schema", archive,
+					"use a plain name of letters, digits and underscores, not starting with a digit");
+		}
 		return new PartitionSettings(properties.getInterval(), properties.getPremake(), retention,
-				properties.getRetentionAction());
+				properties.getRetentionAction(), archive);
 	}
 
 	/**

@@ -1,22 +1,37 @@
 package io.github.timesortedid.partitioning;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
+
 /**
  * Makes a partition of a PostgreSQL partitioned table and of its dependents. Usually one
- * {@code CREATE TABLE … PARTITION OF} per table; when the default partition holds rows of the new
- * range, which {@code PARTITION OF} refuses, the rows move in one transaction: out of the default
- * partition into a temporary table, into the new partition through the parent. A row that a
- * foreign key references cannot leave its partition even for the time of a statement (the
- * constraint's copies on each partition check at once), so the foreign keys that reference the
- * tables are dropped first and made again last, which validates them before the commit.
+ * {@code CREATE TABLE … PARTITION OF} per table. When the default partition holds rows of the new
+ * range, which {@code PARTITION OF} refuses, the rows move in one transaction of their own, as
+ * pg_partman's {@code partition_data_time} moves them: out of the default partition into a
+ * temporary table, into the new partition through the parent. Readers see them where they were
+ * until the commit, then where they are.
+ * <p>
+ * What the move costs is in proportion to what it moves. Like every making of a partition, it
+ * takes its locks first and holds them for at most the lock timeout ({@link BoundedTransaction}),
+ * so that no row of the range reaches the default partition behind it and no lock is upgraded
+ * half-way; a move that would take longer is rolled back, its rows staying where queries find
+ * them. PostgreSQL checks each row that leaves against every foreign key that references it, and a
+ * row that one references cannot leave its partition, not even within a statement (the
+ * constraint's triggers sit on each partition of the referenced table). So a foreign key whose
+ * table has an index for it and no row that references a moving row stays as it is (each check is
+ * a probe of that index); the others are dropped first and made again last: {@code NOT VALID},
+ * then validated after the commit under a lock that lets writers through, where PostgreSQL allows
+ * it (a referencing table that is partitioned itself: PostgreSQL 18 and later), else validated
+ * within the move. The dependents' rows move without their foreign keys dropped: they leave first,
+ * into partitions of their own, and come back last.
  */
 final class PostgreSqlPartitionMaker {
 
@@ -27,6 +42,7 @@ final class PostgreSqlPartitionMaker {
 	private final PartitionedTable table;
 
 	private final PartitionDialect.Ddl ddl;
+
 
 	PostgreSqlPartitionMaker(PostgreSqlPartitions sql, Connection connection, PartitionedTable table,
 			PartitionDialect.Ddl ddl) {
@@ -39,8 +55,7 @@ final class PostgreSqlPartitionMaker {
 	/** Makes the partition of {@code [start, end)} in each table that lacks it. */
 	void make(Map<PartitionedTable.Part, List<Partition>> partitions, Instant start, Instant end) throws SQLException {
 		List<PartitionedTable.Part> parts = new ArrayList<>();
-		List<String> defaults = new ArrayList<>();
-		boolean rowsToMove = false;
+		List<String> moving = new ArrayList<>();
 		for (PartitionedTable.Part part : this.table.parts()) {
 			if (partitions.get(part).stream().anyMatch(p -> p.overlaps(start, end))) {
 				continue; // made by an earlier run that stopped half-way, or by hand
@@ -48,70 +63,165 @@ final class PostgreSqlPartitionMaker {
 			parts.add(part);
 			String defaultName = partitions.get(part).stream().filter(Partition::isDefault).map(Partition::name)
 				.findFirst().orElse(null);
-			defaults.add(defaultName);
-			rowsToMove |= defaultName != null && Boolean.TRUE.equals(PartitionDialect.query(this.connection,
+			boolean rows = defaultName != null && Boolean.TRUE.equals(PartitionDialect.query(this.connection,
 					"select exists (select 1 from " + this.sql.identifier(part, defaultName) + " where "
 							+ this.sql.column(part) + " >= ? and " + this.sql.column(part) + " < ?)",
 					this.table.bound(start), this.table.bound(end)).get(0));
+			moving.add(rows ? defaultName : null);
 		}
 		if (parts.isEmpty()) {
 			return;
 		}
-		boolean autoCommit = this.connection.getAutoCommit();
-		this.connection.setAutoCommit(false);
-		try {
-			List<String[]> foreignKeys = rowsToMove ? referencing() : List.of();
-			for (String[] foreignKey : foreignKeys) {
-				this.ddl.execute(this.connection, "alter table " + foreignKey[0] + " drop constraint " + foreignKey[1]);
+		BoundedTransaction transaction = new BoundedTransaction(this.connection, this.ddl);
+		Map<ForeignKey, Integer> referencing = referencing(parts);
+		List<ForeignKey> dropped = new ArrayList<>();
+		for (Map.Entry<ForeignKey, Integer> key : referencing.entrySet()) {
+			String defaultName = moving.get(key.getValue());
+			if (defaultName != null && (!key.getKey().indexed()
+					|| references(key.getKey(), parts.get(key.getValue()), defaultName, start, end))) {
+				dropped.add(key.getKey());
 			}
-			for (int i = 0; i < parts.size(); i++) {
-				PartitionedTable.Part part = parts.get(i);
-				String create = this.sql.createPartition(this.table, part, start, end);
-				if (!rowsToMove || defaults.get(i) == null) {
-					this.ddl.execute(this.connection, create);
-					continue;
+		}
+		Map<String, String> locks = new LinkedHashMap<>();
+		referencing.keySet().forEach(key -> locks.merge(key.table(), dropped.contains(key) ? "access exclusive"
+				: "share row exclusive", (one, other) -> one.startsWith("access") ? one : other));
+		parts.forEach(part -> locks.put("only " + this.sql.table(part), "access exclusive"));
+		List<Long> own = oids(parts);
+		for (PartitionedTable.Part part : parts) {
+			PostgreSqlForeignKeys.referenced(this.connection, this.sql.table(part)).forEach((oid, table) -> {
+				if (!own.contains(oid)) {
+					locks.putIfAbsent("only " + table, "share row exclusive");
 				}
-				String columns = columns(part);
-				String moving = "tsid_moving_" + i;
-				this.ddl.execute(this.connection, "create temporary table " + moving + " (like " + this.sql.table(part) + ") on commit drop");
-				this.ddl.execute(this.connection, "with moved as (delete from " + this.sql.identifier(part, defaults.get(i)) + " where "
-						+ this.sql.column(part) + " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < " + this.table.literal(end)
-						+ " returning " + columns + ") insert into " + moving + " (" + columns + ") select " + columns
-						+ " from moved");
-				this.ddl.execute(this.connection, create);
-				this.ddl.execute(this.connection, "insert into " + this.sql.table(part) + " (" + columns + ") overriding system value select "
-						+ columns + " from " + moving);
-			}
-			for (String[] foreignKey : foreignKeys) {
-				this.ddl.execute(this.connection, "alter table " + foreignKey[0] + " add constraint " + foreignKey[1] + " " + foreignKey[2]);
-			}
-			this.connection.commit();
+			});
 		}
-		catch (SQLException | RuntimeException ex) {
-			this.connection.rollback();
-			throw ex;
+		if (moving.stream().allMatch(name -> name == null)) {
+			transaction.run(locks, () -> {
+				for (PartitionedTable.Part part : parts) {
+					transaction.execute(this.sql.createPartition(this.table, part, start, end));
+				}
+			});
 		}
-		finally {
-			this.connection.setAutoCommit(autoCommit);
+		else {
+			move(transaction, parts, moving, start, end, referencing, dropped, locks);
 		}
 	}
 
-	/** The foreign keys that reference a table of the partitioned table: table, name, definition. */
-	private List<String[]> referencing() throws SQLException {
-		List<String[]> foreignKeys = new ArrayList<>();
-		for (PartitionedTable.Part part : this.table.parts()) {
-			try (PreparedStatement statement = this.connection.prepareStatement("select conrelid::regclass::text, "
-					+ "quote_ident(conname), pg_get_constraintdef(oid) from pg_constraint where contype = 'f' "
-					+ "and conparentid = 0 and confrelid = to_regclass(?) order by conrelid, conname")) {
-				statement.setString(1, this.sql.table(part));
-				try (ResultSet result = statement.executeQuery()) {
-					while (result.next()) {
-						foreignKeys.add(new String[] { result.getString(1), result.getString(2), result.getString(3) });
+	private void move(BoundedTransaction transaction, List<PartitionedTable.Part> parts, List<String> moving,
+			Instant start, Instant end, Map<ForeignKey, Integer> referencing, List<ForeignKey> dropped,
+			Map<String, String> locks) throws SQLException {
+		boolean notValid = dropped.stream().noneMatch(ForeignKey::partitioned) || Boolean.TRUE.equals(PartitionDialect
+			.query(this.connection, "select current_setting('server_version_num')::int >= 180000").get(0));
+		String main = this.sql.identifier(parts.get(0), PartitionDialect.partitionName(this.table, parts.get(0), start));
+		String from = this.sql.identifier(parts.get(0), moving.stream().filter(name -> name != null).findFirst().orElseThrow());
+		long[] rows = { 0 };
+		try {
+			transaction.run(locks, () -> {
+				for (Map.Entry<ForeignKey, Integer> key : referencing.entrySet()) {
+					String defaultName = moving.get(key.getValue());
+					if (!dropped.contains(key.getKey()) && defaultName != null
+							&& references(key.getKey(), parts.get(key.getValue()), defaultName, start, end)) {
+						throw new SQLException("Rows of " + key.getKey().table() + " began to reference rows of " + main
+								+ " during the move; it is tried again next run");
 					}
+				}
+				for (ForeignKey key : dropped) {
+					transaction.execute("alter table " + key.table() + " drop constraint " + key.name());
+				}
+				// the dependents' rows leave first, into partitions of their own at once, which PostgreSQL then
+				// reads alone when it checks that no row of theirs references an entity's row that leaves
+				for (int i = parts.size() - 1; i >= 0; i--) {
+					if (moving.get(i) != null) {
+						rows[0] += takeOut(transaction, parts.get(i), moving.get(i), i, start, end);
+					}
+					if (i > 0) {
+						transaction.execute(this.sql.createPartition(this.table, parts.get(i), start, end));
+					}
+				}
+				transaction.execute(this.sql.createPartition(this.table, parts.get(0), start, end));
+				for (int i = 0; i < parts.size(); i++) {
+					if (moving.get(i) != null) {
+						String columns = columns(parts.get(i));
+						transaction.execute("insert into " + this.sql.table(parts.get(i)) + " (" + columns
+								+ ") overriding system value select " + columns + " from tsid_moving_" + i);
+					}
+				}
+				for (ForeignKey key : dropped) {
+					transaction.execute("alter table " + key.table() + " add constraint " + key.name() + " " + key.definition()
+							+ (notValid ? " not valid" : ""));
+				}
+			});
+		}
+		catch (SQLException ex) {
+			if (!BoundedTransaction.timedOut(ex)) {
+				throw ex;
+			}
+			throw new SQLException("Moving the rows of " + main + " out of " + from + " would keep writes waiting longer "
+					+ "than " + PropertyNames.PARTITION_MAINTENANCE_LOCK_TIMEOUT + " (" + this.ddl.lockTimeout().toMillis()
+					+ "ms): rolled back, the rows stay in " + from + ", where queries find them. To move them, run the "
+					+ "maintenance once with a longer lock timeout at a quiet time (the guide's Maintenance says how). "
+					+ "PostgreSQL: " + ex.getMessage(), ex.getSQLState(), ex);
+		}
+		if (notValid) {
+			for (ForeignKey key : dropped) {
+				// SHARE UPDATE EXCLUSIVE on the referencing table: writes go on while it reads the rows
+				this.ddl.execute(this.connection, "alter table " + key.table() + " validate constraint " + key.name());
+			}
+		}
+		for (int i = 0; i < parts.size(); i++) {
+			if (moving.get(i) != null) {
+				// as autovacuum would after enough inserts: queries planned now know the rows moved in
+				this.ddl.execute(this.connection, "analyze " + this.sql.identifier(parts.get(i),
+						PartitionDialect.partitionName(this.table, parts.get(i), start)));
+			}
+		}
+		this.ddl.moved(new PartitionMove(this.table.table(), PartitionDialect.partitionName(this.table,
+				parts.get(0), start), rows[0], dropped.stream().map(ForeignKey::toString).toList()));
+	}
+
+	private List<Long> oids(List<PartitionedTable.Part> parts) throws SQLException {
+		List<Long> oids = new ArrayList<>();
+		for (PartitionedTable.Part part : parts) {
+			oids.add(PostgreSqlForeignKeys.oid(this.connection, this.sql.table(part)));
+		}
+		return oids;
+	}
+
+	/**
+	 * The foreign keys from other tables that reference the tables that get a partition, with the
+	 * index of the part each references; those of these tables themselves are left out: a
+	 * dependent's rows leave first and come back last.
+	 */
+	private Map<ForeignKey, Integer> referencing(List<PartitionedTable.Part> parts) throws SQLException {
+		List<Long> own = oids(parts);
+		Map<ForeignKey, Integer> keys = new LinkedHashMap<>();
+		for (int i = 0; i < parts.size(); i++) {
+			for (ForeignKey key : PostgreSqlForeignKeys.referencing(this.connection, this.sql.table(parts.get(i)),
+					parts.get(i).column())) {
+				if (!own.contains(key.tableId())) {
+					keys.put(key, i);
 				}
 			}
 		}
-		return foreignKeys;
+		return keys;
+	}
+
+	/** Whether rows of a foreign key's table reference rows of {@code [start, end)} in a default partition. */
+	private boolean references(ForeignKey key, PartitionedTable.Part part, String defaultName, Instant start, Instant end)
+			throws SQLException {
+		return PostgreSqlForeignKeys.references(this.connection, key, this.sql.identifier(part, defaultName),
+				this.sql.column(part), this.table.bound(start), this.table.bound(end));
+	}
+
+	/** Moves a part's rows of the range out of its default partition into a temporary table. */
+	private long takeOut(BoundedTransaction transaction, PartitionedTable.Part part, String defaultName, int index,
+			Instant start, Instant end) throws SQLException {
+		String columns = columns(part);
+		String moving = "tsid_moving_" + index;
+		transaction.execute("create temporary table " + moving + " (like " + this.sql.table(part) + ") on commit drop");
+		return transaction.execute("with moved as (delete from " + this.sql.identifier(part, defaultName) + " where "
+				+ this.sql.column(part) + " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < "
+				+ this.table.literal(end) + " returning " + columns + ") insert into " + moving + " (" + columns
+				+ ") select " + columns + " from moved");
 	}
 
 	/** The columns a row is copied by: every column but generated ones, which the database computes. */

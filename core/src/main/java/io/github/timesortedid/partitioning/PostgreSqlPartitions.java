@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -15,15 +16,16 @@ import java.util.regex.Pattern;
 
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.config.RetentionAction;
+import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
 import org.jspecify.annotations.Nullable;
 
 /**
  * PostgreSQL's declarative partitioning: {@code PARTITION BY RANGE (id)}, a partition per interval
  * ({@code CREATE TABLE … PARTITION OF … FOR VALUES FROM … TO …}) and a {@code DEFAULT} partition for
  * rows no other partition takes. Foreign keys may reference a partitioned table (PostgreSQL 12+);
- * a referenced row cannot leave it, not even for a moment within a statement, so rows that move
- * out of the default partition do so while the foreign keys that reference them are dropped and
- * created again, in one transaction whose end validates them.
+ * how rows move out of the default partition despite them is {@link PostgreSqlPartitionMaker}'s, and
+ * a partition that leaves takes none of them along: a detached one keeps no foreign key to a
+ * partitioned table ({@link PostgreSqlForeignKeys}).
  */
 final class PostgreSqlPartitions extends PartitionDialect {
 
@@ -32,6 +34,9 @@ final class PostgreSqlPartitions extends PartitionDialect {
 
 	/** The most intervals of rows one run takes out of a default partition, so that a run always ends. */
 	static final int MAX_DEFAULT_INTERVALS = 100;
+
+	/** SQLSTATE foreign_key_violation (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+	private static final String FOREIGN_KEY_VIOLATION = "23503";
 
 	private static final Pattern RANGE = Pattern.compile("FOR VALUES FROM \\((.+)\\) TO \\((.+)\\)", Pattern.DOTALL);
 
@@ -215,28 +220,36 @@ final class PostgreSqlPartitions extends PartitionDialect {
 	@Override
 	void retire(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, Partition> retired,
 			RetentionAction action, Ddl ddl) throws SQLException {
+		String archive = table.settings().archiveSchema();
 		boolean autoCommit = connection.getAutoCommit();
 		connection.setAutoCommit(false);
 		try {
 			List<PartitionedTable.Part> parts = new ArrayList<>(table.parts());
-			java.util.Collections.reverse(parts);
-			PartitionedTable.Part main = table.parts().get(0);
+			Collections.reverse(parts);
+			for (PartitionedTable.Part part : parts) {
+				// partitions that an earlier version detached with their foreign keys, which keep these rows
+				for (ForeignKey key : PostgreSqlForeignKeys.referencing(connection, table(part), part.column())) {
+					if (key.detached()) {
+						ddl.execute(connection, "alter table " + key.table() + " drop constraint " + key.name());
+					}
+				}
+			}
+			if (archive != null) {
+				ddl.execute(connection, "create schema if not exists " + archive);
+			}
 			for (PartitionedTable.Part part : parts) {
 				Partition partition = retired.get(part);
 				if (partition == null) {
 					continue;
 				}
 				String name = identifier(part, partition.name());
-				ddl.execute(connection, "alter table " + table(part) + " detach partition " + name);
-				if (part != main) {
-					// a detached dependent keeps its foreign key to the entity's table, whose rows leave next
-					for (Object constraint : query(connection, "select quote_ident(conname) from pg_constraint where contype = 'f' "
-							+ "and conrelid = to_regclass(?) and confrelid = to_regclass(?)", name, table(main))) {
-						ddl.execute(connection, "alter table " + name + " drop constraint " + constraint);
-					}
-				}
+				detach(connection, table, part, partition, ddl);
+				PostgreSqlForeignKeys.dropFromDetached(connection, name, ddl);
 				if (action == RetentionAction.DROP) {
 					ddl.execute(connection, "drop table " + name);
+				}
+				else if (archive != null) {
+					ddl.execute(connection, "alter table " + name + " set schema " + archive);
 				}
 			}
 			connection.commit();
@@ -248,6 +261,48 @@ final class PostgreSqlPartitions extends PartitionDialect {
 		finally {
 			connection.setAutoCommit(autoCommit);
 		}
+	}
+
+	/**
+	 * Detaches a partition; when rows of another table still reference its rows, says which table,
+	 * since PostgreSQL's message names a constraint of one of its partitions.
+	 */
+	private void detach(Connection connection, PartitionedTable table, PartitionedTable.Part part, Partition partition,
+			Ddl ddl) throws SQLException {
+		try {
+			ddl.execute(connection, "alter table " + table(part) + " detach partition " + identifier(part, partition.name()));
+		}
+		catch (SQLException ex) {
+			if (!FOREIGN_KEY_VIOLATION.equals(ex.getSQLState()) || partition.from() == null || partition.to() == null) {
+				throw ex;
+			}
+			connection.rollback(); // the catalog is read outside the failed transaction
+			List<String> holders = new ArrayList<>();
+			for (ForeignKey key : PostgreSqlForeignKeys.referencing(connection, table(part), part.column())) {
+				if (PostgreSqlForeignKeys.references(connection, key, identifier(part, partition.name()), column(part),
+						table.bound(partition.from()), table.bound(partition.to()))) {
+					holders.add("rows of " + key.table() + " reference its rows (foreign key " + key.name() + ")");
+				}
+			}
+			if (holders.isEmpty()) {
+				throw ex;
+			}
+			throw new SQLException("The partition " + partition.name() + " of " + table.entityName() + " stays: "
+					+ String.join(", ", holders) + "; delete them, or give their entity a retention that retires them "
+					+ "first. PostgreSQL: " + ex.getMessage(), ex.getSQLState(), ex);
+		}
+	}
+
+	@Override
+	List<PartitionedTable> retirementOrder(Connection connection, List<PartitionedTable> tables) throws SQLException {
+		return PostgreSqlForeignKeys.referencingFirst(connection, tables, this::table);
+	}
+
+	@Override
+	long defaultRows(Connection connection, PartitionedTable.Part part, Partition defaultPartition, long most)
+			throws SQLException {
+		return ((Number) query(connection, "select count(*) from (select 1 from only "
+				+ identifier(part, defaultPartition.name()) + " limit " + most + ") rows").get(0)).longValue();
 	}
 
 	@Override
