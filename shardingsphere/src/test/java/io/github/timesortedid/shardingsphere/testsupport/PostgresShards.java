@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
@@ -127,6 +128,35 @@ public final class PostgresShards {
 		}
 		catch (SQLException | IOException ex) {
 			throw new IllegalStateException("ShardingSphere did not start with " + resource, ex);
+		}
+	}
+
+	/**
+	 * The YAML an application's {@code spring.datasource.url} names ({@code blog-driver.yaml}): the
+	 * shards' data sources, then the rules of the blog ({@code blog-mod.yaml}).
+	 * @param shards the shards by name
+	 * @param databaseName ShardingSphere's logical database name, which keys its driver's cache
+	 * @param url what each shard's JDBC URL becomes, e.g. with a proxy's port or driver settings
+	 * @return the YAML
+	 */
+	public static String driverYaml(Map<String, DataSource> shards, String databaseName, UnaryOperator<String> url) {
+		try {
+			String dataSources = new ClassPathResource("sharding/blog-driver.yaml").getContentAsString(StandardCharsets.UTF_8)
+				.replace("databaseName: blog", "databaseName: " + databaseName);
+			for (Map.Entry<String, DataSource> shard : shards.entrySet()) {
+				try (Connection connection = shard.getValue().getConnection()) {
+					String placeholder = "jdbc:postgresql://shard-" + shard.getKey().substring(3) + ".example:5432/blog";
+					if (!dataSources.contains(placeholder)) {
+						throw new IllegalStateException("blog-driver.yaml has no " + placeholder);
+					}
+					dataSources = dataSources.replace(placeholder, url.apply(connection.getMetaData().getURL()));
+				}
+			}
+			String rules = new ClassPathResource("sharding/blog-mod.yaml").getContentAsString(StandardCharsets.UTF_8);
+			return dataSources + rules.substring(rules.indexOf("rules:"));
+		}
+		catch (IOException | SQLException ex) {
+			throw new IllegalStateException(ex);
 		}
 	}
 
