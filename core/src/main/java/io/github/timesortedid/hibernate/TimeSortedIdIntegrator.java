@@ -5,8 +5,10 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionCheck;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
@@ -104,11 +106,12 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				}
 				registry.verifyEntityOverridesUsed();
 				if (checkSchema) {
-					SchemaCheck.check(targets, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
-							Databases.of(dialect));
+					ConnectionSource connections = Databases.connections(sessionFactory.getJdbcServices()
+						.getBootstrapJdbcConnectionAccess());
+					StartupRetry retry = registry.settings().startupRetry();
+					SchemaCheck.check(targets, connections, Databases.of(dialect), retry);
 					if (partitions != null) {
-						PartitionCheck.check(partitions, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
-								registry.settings().options().clock().instant());
+						PartitionCheck.check(partitions, connections, registry.settings().options().clock().instant(), retry);
 					}
 				}
 			}
