@@ -152,7 +152,7 @@ class SettingsBindingTests {
 		assertThatExceptionOfType(InvalidSettingException.class)
 			.isThrownBy(() -> TimeSortedIdProperties.bind(Map.of("time-sorted-id.partitions.PurchaseOrder.retension", "7d")))
 			.withMessage("Invalid value '7d' for property 'time-sorted-id.partitions.PurchaseOrder.retension': unknown "
-					+ "setting; the settings of time-sorted-id.partitions.<Entity> are interval, premake, retention, "
+					+ "setting; the settings of time-sorted-id.partitions.<Entity> are archive-schema, interval, premake, retention, "
 					+ "retention-action");
 		assertThatExceptionOfType(InvalidSettingException.class)
 			.isThrownBy(() -> TimeSortedIdSettings.fromProperties(Map.of("time-sorted-id.entities.Session.prefx", "sess")))

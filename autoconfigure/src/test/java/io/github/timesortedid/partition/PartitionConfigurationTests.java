@@ -113,7 +113,7 @@ class PartitionConfigurationTests {
 	void aMisspeltSettingStopsStartupNamingItAndTheKnownOnes() {
 		FailureAnalysis analysis = analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retension=7d");
 		assertThat(analysis.getDescription()).isEqualTo("The property 'time-sorted-id.partitions.Post.retension' has the "
-				+ "value '7d', which cannot be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are "
+				+ "value '7d', which cannot be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are archive-schema, "
 				+ "interval, premake, retention, retention-action.");
 		assertThat(analysis.getAction()).startsWith("Update 'time-sorted-id.partitions.Post.retension' in your application's "
 				+ "configuration");
@@ -128,7 +128,7 @@ class PartitionConfigurationTests {
 		assertThat(catchThrowable(() -> shop("classpath:settings/misspelt-partition.yml"))).isNotNull();
 		assertThat(output).contains("APPLICATION FAILED TO START")
 			.contains("The property 'time-sorted-id.partitions.PurchaseOrder.retension' has the value '400d', which cannot "
-					+ "be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are interval, premake, "
+					+ "be used: unknown setting; the settings of time-sorted-id.partitions.<Entity> are archive-schema, interval, premake, "
 					+ "retention, retention-action.")
 			.doesNotContain("purchaseorder");
 		assertThat(catchThrowable(() -> shop("classpath:settings/unknown-interval.yml"))).isNotNull();
