@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.StartupCheckException;
 import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.testsupport.Database;
@@ -52,11 +53,8 @@ class StartupCheckRetryTests {
 		AtomicInteger attempts = new AtomicInteger();
 		this.network.lag(1.0, Duration.ofMillis(1500));
 		CompletableFuture.delayedExecutor(2500, TimeUnit.MILLISECONDS).execute(() -> this.network.lag(0, Duration.ZERO));
-		Integer tables = new StartupCheckRetry(Duration.ofSeconds(10)).read("The schema check", this.postgres::getConnection,
-				connection -> {
-					attempts.incrementAndGet();
-					return count(connection, "SELECT count(*) FROM information_schema.tables");
-				});
+		Integer tables = new StartupCheckRetry(Duration.ofSeconds(10)).read("The schema check", counting(attempts),
+				connection -> count(connection, "SELECT count(*) FROM information_schema.tables"));
 		assertThat(tables).isPositive();
 		assertThat(attempts.get()).as("attempts").isGreaterThan(1);
 	}
@@ -79,11 +77,8 @@ class StartupCheckRetryTests {
 	void aFailureThatIsNotTransientFailsAtOnce() {
 		AtomicInteger attempts = new AtomicInteger();
 		StartupCheckException failure = catchThrowableOfType(StartupCheckException.class,
-				() -> new StartupCheckRetry(Duration.ofSeconds(10)).read("The schema check", this.postgres::getConnection,
-						connection -> {
-							attempts.incrementAndGet();
-							return count(connection, "SELECT count(*) FROM no_such_table");
-						}));
+				() -> new StartupCheckRetry(Duration.ofSeconds(10)).read("The schema check", counting(attempts),
+						connection -> count(connection, "SELECT count(*) FROM no_such_table")));
 		assertThat(attempts.get()).isEqualTo(1);
 		assertThat(failure.isTransientFailure()).isFalse();
 		assertThat(FailureAnalyses.of(failure).getDescription()).contains("no_such_table", "SQLState 42P01", "1 attempt");
@@ -95,12 +90,17 @@ class StartupCheckRetryTests {
 		AtomicInteger attempts = new AtomicInteger();
 		this.network.lag(1.0, Duration.ofMillis(1500));
 		StartupCheckException failure = catchThrowableOfType(StartupCheckException.class,
-				() -> StartupRetry.ONCE.read("The schema check", this.postgres::getConnection, connection -> {
-					attempts.incrementAndGet();
-					return count(connection, "SELECT 1");
-				}));
+				() -> StartupRetry.ONCE.read("The schema check", counting(attempts), connection -> count(connection, "SELECT 1")));
 		assertThat(failure).isNotNull();
 		assertThat(attempts.get()).isEqualTo(1);
+	}
+
+	/** The server's connections, each attempt's own, counted. */
+	private ConnectionSource counting(AtomicInteger attempts) {
+		return () -> {
+			attempts.incrementAndGet();
+			return this.postgres.getConnection();
+		};
 	}
 
 	private static int count(Connection connection, String sql) throws java.sql.SQLException {
