@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import io.github.timesortedid.autoconfigure.fixtures.shop.Payment;
 import io.github.timesortedid.autoconfigure.fixtures.shop.PaymentRepository;
@@ -81,6 +83,41 @@ class PartitionLockWaitTests {
 			}
 			assertThat(maintenance.get().failures()).as("the run beside the application's transaction").isEmpty();
 			assertThat(shop.partitionNames("payment")).doesNotContain("payment_p202603");
+		}
+	}
+
+	/**
+	 * A clock a hundred days ahead retires March; with the clock back, the run cannot make March
+	 * again and names the statement that attaches the detached table back, which brings the order back.
+	 */
+	@Test
+	void aMonthDetachedUnderAClockAheadIsNamedWithTheStatementThatPutsItBack() throws Exception {
+		try (PartitionsContext shop = PartitionsContext.shop(Database.POSTGRESQL, MARCH,
+				Map.of("time-sorted-id.partitions.PurchaseOrder.retention", "31d",
+						"time-sorted-id.partitions.Payment.retention", "31d"))) {
+			PurchaseOrder march = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("ada")).entity();
+			shop.clock.set(MARCH.plus(Duration.ofDays(100)));
+			assertThat(shop.maintainer().maintain().failures()).isEmpty();
+			assertThat(shop.partitionNames("purchase_order")).doesNotContain("purchase_order_p202603");
+			shop.clock.set(MARCH);
+			PartitionMaintenance.Run back = shop.maintainer().maintain();
+			// the orders' March with its lines and tags, and the payments' March
+			assertThat(back.failures()).extracting(PartitionMaintenance.Failure::table)
+				.containsExactlyInAnyOrder("purchase_order", "payment");
+			assertThat(back.failures()).filteredOn(failure -> failure.table().equals("purchase_order"))
+				.singleElement()
+				.satisfies(failure -> assertThat(failure.cause().getMessage()).contains("The partition "
+						+ "purchase_order_p202603 of purchase_order cannot be made: a table of that name is there, not attached",
+						"ALTER TABLE purchase_order ATTACH PARTITION purchase_order_p202603 FOR VALUES FROM (",
+						"ALTER TABLE order_line ATTACH PARTITION order_line_p202603 FOR VALUES FROM ("));
+			for (PartitionMaintenance.Failure failure : back.failures()) {
+				Matcher attach = Pattern.compile("ALTER TABLE .*? ATTACH PARTITION .*?\\);").matcher(failure.cause().getMessage());
+				while (attach.find()) {
+					shop.jdbc.execute(attach.group());
+				}
+			}
+			assertThat(shop.maintainer().maintain().failures()).isEmpty();
+			assertThat(shop.bean(PurchaseOrderRepository.class).findById(march.getId())).isPresent();
 		}
 	}
 
