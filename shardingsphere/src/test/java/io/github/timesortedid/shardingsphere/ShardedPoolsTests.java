@@ -71,7 +71,7 @@ class ShardedPoolsTests {
 				try (Connection connection = pool.getConnection()) {
 					// the options of the URL reach the shard's session; socketTimeout the driver's socket
 					assertThat(show(connection, "statement_timeout")).isEqualTo("30s");
-					assertThat(show(connection, "idle_in_transaction_session_timeout")).isEqualTo("1min");
+					assertThat(show(connection, "idle_in_transaction_session_timeout")).isEqualTo("30s");
 					assertThat(connection.getNetworkTimeout()).isEqualTo(60_000);
 				}
 			}
