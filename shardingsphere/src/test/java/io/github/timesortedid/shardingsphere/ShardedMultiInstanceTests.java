@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,9 +43,7 @@ class ShardedMultiInstanceTests {
 	void fourInstancesInsertThroughShardingSphereWithoutACollision() throws Exception {
 		Map<String, DataSource> shards = PostgresShards.newDatabases();
 		PostgresShards.runScript(shards, "sharding/schema-postgresql.sql");
-		Path yaml = Files.createTempFile("blog-driver-", ".yaml");
-		yaml.toFile().deleteOnExit();
-		Files.writeString(yaml, PostgresShards.driverYaml(shards, "blog", UnaryOperator.identity()));
+		Path yaml = PostgresShards.driverYaml("sharding/blog-driver.yaml", "sharding/blog-mod.yaml", PostgresShards.addresses(shards));
 		List<Process> workers = new ArrayList<>();
 		List<Path> logs = new ArrayList<>();
 		try {

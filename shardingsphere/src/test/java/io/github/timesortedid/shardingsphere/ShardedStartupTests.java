@@ -1,6 +1,5 @@
 package io.github.timesortedid.shardingsphere;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.sql.DataSource;
 
@@ -40,8 +38,6 @@ class ShardedStartupTests {
 
 	/** The blog's sharded tables: account, post, comment. */
 	private static final int TABLES = 3;
-
-	private static final AtomicInteger starts = new AtomicInteger();
 
 	private static Map<String, DataSource> shards;
 
@@ -110,22 +106,18 @@ class ShardedStartupTests {
 		assertThat(failed).as(String.join("\n", failures)).isLessThanOrEqualTo(1);
 	}
 
-	/** Starts the blog with its YAML's shards behind the proxies, each start a database name of its own. */
+	/** Starts the blog with its YAML's shards behind the proxies, each start a YAML file of its own (ShardingSphere's driver keeps a data source per URL). */
 	private static ConfigurableApplicationContext start() throws Exception {
-		Map<String, String> ports = new LinkedHashMap<>();
+		Map<String, String> proxied = new LinkedHashMap<>();
 		List<Integer> real = PostgresShards.ports();
-		for (int i = 0; i < real.size(); i++) {
-			ports.put("localhost:" + real.get(i) + "/", "localhost:" + proxies.get(i).port() + "/");
-		}
-		Path yaml = Files.createTempFile("blog-startup-", ".yaml");
-		yaml.toFile().deleteOnExit();
-		Files.writeString(yaml, PostgresShards.driverYaml(shards, "blog" + starts.incrementAndGet(), url -> {
-			String proxied = url;
-			for (Map.Entry<String, String> port : ports.entrySet()) {
-				proxied = proxied.replace(port.getKey(), port.getValue());
+		PostgresShards.addresses(shards).forEach((name, address) -> {
+			String through = address;
+			for (int i = 0; i < real.size(); i++) {
+				through = through.replace(":" + real.get(i) + "/", ":" + proxies.get(i).port() + "/");
 			}
-			return proxied + (proxied.contains("?") ? "&" : "?") + "socketTimeout=1&connectTimeout=2";
-		}));
+			proxied.put(name, through + "?socketTimeout=1&connectTimeout=2");
+		});
+		Path yaml = PostgresShards.driverYaml("sharding/blog-driver.yaml", "sharding/blog-mod.yaml", proxied);
 		return new SpringApplicationBuilder(BlogApplication.class).web(WebApplicationType.NONE)
 			.properties(BlogContext.defaults())
 			.properties("spring.datasource.driver-class-name=org.apache.shardingsphere.driver.ShardingSphereDriver",

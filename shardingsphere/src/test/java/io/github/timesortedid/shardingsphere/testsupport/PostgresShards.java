@@ -2,6 +2,8 @@ package io.github.timesortedid.shardingsphere.testsupport;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -11,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
@@ -132,30 +133,49 @@ public final class PostgresShards {
 	}
 
 	/**
-	 * The YAML an application's {@code spring.datasource.url} names ({@code blog-driver.yaml}): the
-	 * shards' data sources, then the rules of the blog ({@code blog-mod.yaml}).
+	 * The address of each shard's database, as {@code host:port/database}.
 	 * @param shards the shards by name
-	 * @param databaseName ShardingSphere's logical database name, which keys its driver's cache
-	 * @param url what each shard's JDBC URL becomes, e.g. with a proxy's port or driver settings
-	 * @return the YAML
+	 * @return their addresses by name
 	 */
-	public static String driverYaml(Map<String, DataSource> shards, String databaseName, UnaryOperator<String> url) {
-		try {
-			String dataSources = new ClassPathResource("sharding/blog-driver.yaml").getContentAsString(StandardCharsets.UTF_8)
-				.replace("databaseName: blog", "databaseName: " + databaseName);
-			for (Map.Entry<String, DataSource> shard : shards.entrySet()) {
-				try (Connection connection = shard.getValue().getConnection()) {
-					String placeholder = "jdbc:postgresql://shard-" + shard.getKey().substring(3) + ".example:5432/blog";
-					if (!dataSources.contains(placeholder)) {
-						throw new IllegalStateException("blog-driver.yaml has no " + placeholder);
-					}
-					dataSources = dataSources.replace(placeholder, url.apply(connection.getMetaData().getURL()));
-				}
+	public static Map<String, String> addresses(Map<String, DataSource> shards) {
+		Map<String, String> addresses = new LinkedHashMap<>();
+		shards.forEach((name, shard) -> {
+			try (Connection connection = shard.getConnection()) {
+				addresses.put(name, connection.getMetaData().getURL().replaceFirst("^jdbc:postgresql://", "").replaceFirst("\\?.*", ""));
 			}
-			String rules = new ClassPathResource("sharding/blog-mod.yaml").getContentAsString(StandardCharsets.UTF_8);
-			return dataSources + rules.substring(rules.indexOf("rules:"));
+			catch (SQLException ex) {
+				throw new IllegalStateException(ex);
+			}
+		});
+		return addresses;
+	}
+
+	/**
+	 * Writes the YAML an application's {@code spring.datasource.url} names: the data sources of one
+	 * resource, whose {@code shard-N.example:5432/blog} become the given addresses, then the rules of
+	 * another.
+	 * @param dataSources the resource of the data sources
+	 * @param rules the resource whose {@code rules:} and what follows are appended
+	 * @param addresses {@code host:port/database} by shard name, {@code ds_0} to {@code ds_2}
+	 * @return the file, deleted when the JVM ends
+	 */
+	public static Path driverYaml(String dataSources, String rules, Map<String, String> addresses) {
+		try {
+			String yaml = new ClassPathResource(dataSources).getContentAsString(StandardCharsets.UTF_8);
+			for (Map.Entry<String, String> address : addresses.entrySet()) {
+				String placeholder = "shard-" + address.getKey().substring(3) + ".example:5432/blog";
+				if (!yaml.contains(placeholder)) {
+					throw new IllegalStateException(dataSources + " has no " + placeholder);
+				}
+				yaml = yaml.replace(placeholder, address.getValue());
+			}
+			String rulesYaml = new ClassPathResource(rules).getContentAsString(StandardCharsets.UTF_8);
+			Path file = Files.createTempFile("blog-driver-", ".yaml");
+			file.toFile().deleteOnExit();
+			Files.writeString(file, yaml + rulesYaml.substring(rulesYaml.indexOf("rules:")));
+			return file;
 		}
-		catch (IOException | SQLException ex) {
+		catch (IOException ex) {
 			throw new IllegalStateException(ex);
 		}
 	}
