@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,17 +42,24 @@ class PartitionLockWaitTests {
 			shop.clock.set(SEPTEMBER);
 			PurchaseOrder september = shop.bean(PurchaseOrderRepository.class).insert(new PurchaseOrder("bob")).entity();
 			assertThat(shop.partitionOf("purchase_order", "id", september.getId())).isEqualTo("purchase_order_default");
-			CompletableFuture<Void> holder;
-			try (Connection application = shop.dataSource.getConnection()) {
-				application.setAutoCommit(false);
-				// the lock an insert of an order takes, held as a slow request's transaction holds it
-				application.createStatement().execute("LOCK TABLE purchase_order IN ROW EXCLUSIVE MODE");
-				holder = CompletableFuture.runAsync(() -> pause(Duration.ofSeconds(1)));
-				PartitionMaintenance.Run run = CompletableFuture.supplyAsync(() -> shop.maintainer().maintain())
-					.thenCombine(holder.thenRun(() -> commit(application)), (made, committed) -> made)
-					.get();
-				assertThat(run.failures()).as("the run (lock-timeout 5s) after a 1 s wait").isEmpty();
-			}
+			CountDownLatch locked = new CountDownLatch(1);
+			CompletableFuture<Void> holder = CompletableFuture.runAsync(() -> {
+				try (Connection application = shop.dataSource.getConnection()) {
+					application.setAutoCommit(false);
+					// the lock an insert of an order takes, held by a slow request's transaction, busy (not idle) for 1 s
+					application.createStatement().execute("LOCK TABLE purchase_order IN ROW EXCLUSIVE MODE");
+					locked.countDown();
+					application.createStatement().execute("SELECT pg_sleep(1)");
+					application.commit();
+				}
+				catch (Exception ex) {
+					throw new IllegalStateException(ex);
+				}
+			});
+			assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
+			PartitionMaintenance.Run run = shop.maintainer().maintain();
+			holder.get();
+			assertThat(run.failures()).as("the run (lock-timeout 5s) after a 1 s wait").isEmpty();
 			assertThat(shop.partitionOf("purchase_order", "id", september.getId())).isEqualTo("purchase_order_p202609");
 		}
 	}
@@ -125,15 +134,6 @@ class PartitionLockWaitTests {
 		try (PreparedStatement statement = connection.prepareStatement(sql)) {
 			statement.setString(1, id);
 			statement.executeUpdate();
-		}
-	}
-
-	private static void commit(Connection connection) {
-		try {
-			connection.commit();
-		}
-		catch (Exception ex) {
-			throw new IllegalStateException(ex);
 		}
 	}
 
