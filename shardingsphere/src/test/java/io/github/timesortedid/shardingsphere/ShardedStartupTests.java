@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
@@ -26,6 +28,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * A sharded start as an application makes it: Spring Boot's pool around ShardingSphere's driver,
@@ -106,8 +109,36 @@ class ShardedStartupTests {
 		assertThat(failed).as(String.join("\n", failures)).isLessThanOrEqualTo(1);
 	}
 
+	/**
+	 * While ShardingSphere loads its metadata, at the outer pool's first connection, ds_0 answers
+	 * late for 2.5 s: with the pool's {@code initialization-fail-timeout} of 10 s the pool tries
+	 * that connection again and ShardingSphere's driver makes its data source again; with Hikari's
+	 * default of 1 ms the start fails on the first late answer.
+	 */
+	@Test
+	void theOuterPoolWaitsOutAShardThatAnswersLateWhileShardingSphereLoadsItsMetadata() throws Exception {
+		TcpFaultProxy first = proxies.get(0);
+		first.lag(1.0, Duration.ofMillis(1500));
+		CompletableFuture.delayedExecutor(2500, TimeUnit.MILLISECONDS).execute(() -> first.lag(0, Duration.ZERO));
+		try (ConfigurableApplicationContext blog = start("spring.datasource.hikari.initialization-fail-timeout=10000")) {
+			assertThat(blog.getBean(PostRepository.class).count()).isNotNegative();
+		}
+		first.lag(1.0, Duration.ofMillis(1500));
+		try {
+			assertThat(catchThrowable(() -> start("spring.datasource.hikari.initialization-fail-timeout=1").close()))
+				.as("Hikari's default").isNotNull();
+		}
+		finally {
+			first.lag(0, Duration.ZERO);
+		}
+	}
+
 	/** Starts the blog with its YAML's shards behind the proxies, each start a YAML file of its own (ShardingSphere's driver keeps a data source per URL). */
 	private static ConfigurableApplicationContext start() throws Exception {
+		return start("spring.datasource.hikari.initialization-fail-timeout=10000");
+	}
+
+	private static ConfigurableApplicationContext start(String initialization) throws Exception {
 		Map<String, String> proxied = new LinkedHashMap<>();
 		List<Integer> real = PostgresShards.ports();
 		PostgresShards.addresses(shards).forEach((name, address) -> {
@@ -121,8 +152,7 @@ class ShardedStartupTests {
 		return new SpringApplicationBuilder(BlogApplication.class).web(WebApplicationType.NONE)
 			.properties(BlogContext.defaults())
 			.properties("spring.datasource.driver-class-name=org.apache.shardingsphere.driver.ShardingSphereDriver",
-					"spring.datasource.url=jdbc:shardingsphere:absolutepath:" + yaml,
-					"spring.datasource.hikari.initialization-fail-timeout=10000")
+					"spring.datasource.url=jdbc:shardingsphere:absolutepath:" + yaml, initialization)
 			.run();
 	}
 
