@@ -119,13 +119,18 @@ class PartitionLockWaitTests {
 						+ "purchase_order_p202603 of purchase_order cannot be made: a table of that name is there, not attached",
 						"ALTER TABLE purchase_order ATTACH PARTITION purchase_order_p202603 FOR VALUES FROM (",
 						"ALTER TABLE order_line ATTACH PARTITION order_line_p202603 FOR VALUES FROM ("));
-			for (PartitionMaintenance.Failure failure : back.failures()) {
-				Matcher attach = Pattern.compile("ALTER TABLE .*? ATTACH PARTITION .*?\\);").matcher(failure.cause().getMessage());
-				while (attach.find()) {
-					shop.jdbc.execute(attach.group());
+			// March and the month made ahead of it left under the clock ahead: each run names those it needs
+			PartitionMaintenance.Run run = back;
+			for (int attempt = 0; attempt < 4 && !run.failures().isEmpty(); attempt++) {
+				for (PartitionMaintenance.Failure failure : run.failures()) {
+					Matcher attach = Pattern.compile("ALTER TABLE .*? ATTACH PARTITION .*?\\);").matcher(failure.cause().getMessage());
+					while (attach.find()) {
+						shop.jdbc.execute(attach.group());
+					}
 				}
+				run = shop.maintainer().maintain();
 			}
-			assertThat(shop.maintainer().maintain().failures()).isEmpty();
+			assertThat(run.failures()).isEmpty();
 			assertThat(shop.bean(PurchaseOrderRepository.class).findById(march.getId())).isPresent();
 		}
 	}
