@@ -65,11 +65,11 @@ public class RoutingBenchmarks {
 
 	private final StandardShardingAlgorithm<Comparable<?>> mod = algorithm(new ModShardingAlgorithm());
 
-	private final Values text = new Values("text_hash_row");
+	private final Values text = new Values("text_mod_row", "text_hash_row");
 
-	private final Values binary = new Values("binary_hash_row");
+	private final Values binary = new Values("binary_mod_row", "binary_hash_row");
 
-	private final Values snowflake = new Values("snowflake_built_in_row");
+	private final Values snowflake = new Values("snowflake_mod_row", "snowflake_built_in_row");
 
 	private int next;
 
@@ -135,6 +135,8 @@ public class RoutingBenchmarks {
 	/** The values of one key type, as each strategy of the benchmark's rules hands them over. */
 	private static final class Values {
 
+		final String oursTable;
+
 		final String table;
 
 		final Collection<String> tables;
@@ -147,14 +149,15 @@ public class RoutingBenchmarks {
 		@SuppressWarnings("unchecked")
 		final PreciseShardingValue<Comparable<?>>[] builtIn = new PreciseShardingValue[VALUES];
 
-		Values(String table) {
+		Values(String oursTable, String table) {
+			this.oursTable = oursTable;
 			this.table = table;
 			this.tables = List.of(table + "_0", table + "_1", table + "_2");
 			this.tableNode = new DataNodeInfo(table + "_", 1, '0');
 		}
 
 		void add(int i, Comparable<?> value) {
-			this.ours[i] = new PreciseShardingValue<>(this.table, "id", DATA_SOURCE, value);
+			this.ours[i] = new PreciseShardingValue<>(this.oursTable, "id", DATA_SOURCE, value);
 			this.builtIn[i] = new PreciseShardingValue<>(this.table, "id", this.tableNode, value);
 		}
 
