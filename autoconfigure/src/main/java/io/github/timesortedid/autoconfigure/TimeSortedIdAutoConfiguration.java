@@ -1,6 +1,7 @@
 package io.github.timesortedid.autoconfigure;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 
@@ -113,7 +114,15 @@ public final class TimeSortedIdAutoConfiguration {
 			.apply(properties)
 			.randomSource(randomSource)
 			.build();
-		TimeSortedIdSettingsBuilder settings = TimeSortedIdSettings.builder().apply(properties).options(options);
+		Duration retryTimeout = properties.getSchemaCheck().getRetryTimeout();
+		if (retryTimeout.isNegative()) {
+			throw new InvalidSettingException(PropertyNames.SCHEMA_CHECK_RETRY_TIMEOUT, retryTimeout,
+					"use 0 (read once) or more, e.g. 5s");
+		}
+		TimeSortedIdSettingsBuilder settings = TimeSortedIdSettings.builder()
+			.apply(properties)
+			.options(options)
+			.startupRetry(new StartupCheckRetry(retryTimeout));
 		customAlgorithms.orderedStream().forEach(settings::customAlgorithm);
 		return settings.build();
 	}

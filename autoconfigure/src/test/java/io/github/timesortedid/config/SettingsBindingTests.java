@@ -49,6 +49,7 @@ class SettingsBindingTests {
 		settings.put("time-sorted-id.snowflake.max-wait", "2m");
 		settings.put("time-sorted-id.random.bits", "192");
 		settings.put("time-sorted-id.schema-check.enabled", "false");
+		settings.put(PropertyNames.SCHEMA_CHECK_RETRY_TIMEOUT, "12s");
 		settings.put("time-sorted-id.compatibility-check.enabled", "false");
 		settings.put("time-sorted-id.json.long-ids-as-strings", "true");
 		settings.put("time-sorted-id.node-lease.table", "leases");

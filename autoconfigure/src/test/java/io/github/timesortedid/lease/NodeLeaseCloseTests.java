@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.testsupport.BlackholeProxy;
+import io.github.timesortedid.testsupport.TcpFaultProxy;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.Test;
 import org.postgresql.ds.PGSimpleDataSource;
@@ -48,7 +48,7 @@ class NodeLeaseCloseTests {
 	@Test
 	void closingWhileTheDatabaseIsOutOfReachEndsInsteadOfWaitingForTcp() throws Exception {
 		PGSimpleDataSource postgres = (PGSimpleDataSource) Database.POSTGRESQL.newDatabase();
-		try (BlackholeProxy network = new BlackholeProxy(postgres.getPortNumbers()[0])) {
+		try (TcpFaultProxy network = new TcpFaultProxy(postgres.getPortNumbers()[0])) {
 			postgres.setPortNumbers(new int[] { network.port() });
 			// a connection a pool opened before the network went, as a pool hands out
 			SingleConnectionDataSource pooled = new SingleConnectionDataSource(postgres.getConnection(), true);

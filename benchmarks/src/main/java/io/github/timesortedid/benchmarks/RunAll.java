@@ -167,7 +167,12 @@ public final class RunAll {
 		return new Runner(options.build()).run();
 	}
 
-	private static double median(RunResult result) {
+	/**
+	 * The median score of all iterations of all forks of a JMH benchmark.
+	 * @param result the benchmark's result
+	 * @return the median of its primary score
+	 */
+	public static double median(RunResult result) {
 		List<Double> scores = new ArrayList<>();
 		for (BenchmarkResult fork : result.getBenchmarkResults()) {
 			for (IterationResult iteration : fork.getIterationResults()) {

@@ -24,6 +24,9 @@ public final class PropertyNames {
 	/** The check of existing ID columns at startup. */
 	public static final String SCHEMA_CHECK_ENABLED = PREFIX + "schema-check.enabled";
 
+	/** How long the start-up checks try again after a transient failure. */
+	public static final String SCHEMA_CHECK_RETRY_TIMEOUT = PREFIX + "schema-check.retry-timeout";
+
 	/** The start of the per-entity settings, {@code time-sorted-id.entities.<Entity>.*}. */
 	public static final String ENTITIES = PREFIX + "entities.";
 

@@ -1,5 +1,6 @@
 package io.github.timesortedid.config;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -291,12 +292,29 @@ public class TimeSortedIdProperties {
 		 */
 		private boolean enabled = true;
 
+		/**
+		 * How long the start-up checks (the schema check, the partition check, the shards' check)
+		 * try again, with backoff, after a transient failure reading the database's catalog (a
+		 * timeout, a lost connection) before start-up fails; a failure that is not transient (a
+		 * refused login, a missing privilege) fails start-up at once. 0 reads once. Spring Boot only:
+		 * with plain Hibernate the checks read once.
+		 */
+		private Duration retryTimeout = Duration.ofSeconds(5);
+
 		public boolean isEnabled() {
 			return this.enabled;
 		}
 
 		public void setEnabled(boolean enabled) {
 			this.enabled = enabled;
+		}
+
+		public Duration getRetryTimeout() {
+			return this.retryTimeout;
+		}
+
+		public void setRetryTimeout(Duration retryTimeout) {
+			this.retryTimeout = retryTimeout;
 		}
 
 	}

@@ -5,8 +5,10 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionCheck;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
@@ -49,6 +51,7 @@ public final class TimeSortedIdIntegrator implements Integrator {
 		TimeSortedIdRegistry registry = RegistryService.of(sessionFactory.getServiceRegistry());
 		Dialect dialect = sessionFactory.getJdbcServices().getDialect();
 		List<SchemaCheck.Target> targets = new ArrayList<>();
+		List<UnconstrainedReference> unconstrained = UnconstrainedReference.of(metadata);
 		for (PersistentClass entity : metadata.getEntityBindings()) {
 			List<Property> properties = new ArrayList<>();
 			// a subclass's identifier is its root's: one attribute, registered once, with one prefix
@@ -73,7 +76,7 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				ColumnShaper.shape(column, field, dialect, (MappingContext) metadata, entity.getTable().getName());
 				targets.add(new SchemaCheck.Target(field, entity.getTable().getName(), column.getName()));
 				if (field.isIdentifier()) {
-					shapeReferences(metadata, dialect, entity.getTable(), column, field, targets);
+					shapeReferences(metadata, dialect, entity.getTable(), column, field, unconstrained, targets);
 				}
 			}
 		}
@@ -104,11 +107,12 @@ public final class TimeSortedIdIntegrator implements Integrator {
 				}
 				registry.verifyEntityOverridesUsed();
 				if (checkSchema) {
-					SchemaCheck.check(targets, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
-							Databases.of(dialect));
+					ConnectionSource connections = Databases.connections(sessionFactory.getJdbcServices()
+						.getBootstrapJdbcConnectionAccess());
+					StartupRetry retry = registry.settings().startupRetry();
+					SchemaCheck.check(targets, connections, Databases.of(dialect), retry);
 					if (partitions != null) {
-						PartitionCheck.check(partitions, Databases.connections(sessionFactory.getJdbcServices().getBootstrapJdbcConnectionAccess()),
-								registry.settings().options().clock().instant());
+						PartitionCheck.check(partitions, connections, registry.settings().options().clock().instant(), retry);
 					}
 				}
 			}
@@ -150,10 +154,11 @@ public final class TimeSortedIdIntegrator implements Integrator {
 
 	/**
 	 * Foreign keys must match the column they reference: same length, type and collation; an
-	 * existing schema's are checked like the ID column.
+	 * existing schema's are checked like the ID column. So must a column that references it without
+	 * a constraint, which joins and lookups compare with it all the same.
 	 */
 	private static void shapeReferences(Metadata metadata, Dialect dialect, Table table, Column idColumn, IdField field,
-			List<SchemaCheck.Target> targets) {
+			List<UnconstrainedReference> unconstrained, List<SchemaCheck.Target> targets) {
 		for (Table referencing : metadata.collectTableMappings()) {
 			for (ForeignKey foreignKey : referencing.getForeignKeyCollection()) {
 				if (foreignKey.getReferencedTable() == table && foreignKey.getColumnSpan() == 1
@@ -165,6 +170,16 @@ public final class TimeSortedIdIntegrator implements Integrator {
 					targets.add(new SchemaCheck.Target(field, referencing.getName(), foreignKey.getColumn(0).getName(),
 							"references " + field));
 				}
+			}
+		}
+		for (UnconstrainedReference reference : unconstrained) {
+			PersistentClass referenced = metadata.getEntityBinding(reference.entityName());
+			if (referenced != null && referenced.getTable() == table) {
+				for (Column column : ColumnShaper.foreignKeyColumns(reference.table(), reference.column())) {
+					ColumnShaper.copy(idColumn, column, dialect, (MappingContext) metadata);
+				}
+				targets.add(new SchemaCheck.Target(field, reference.table().getName(), reference.column().getName(),
+						"references " + field));
 			}
 		}
 	}

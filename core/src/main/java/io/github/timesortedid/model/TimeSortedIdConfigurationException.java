@@ -26,6 +26,18 @@ public class TimeSortedIdConfigurationException extends RuntimeException {
 	}
 
 	/**
+	 * Creates an exception with its cause.
+	 * @param description what is wrong, naming entity, attribute and values
+	 * @param action how to fix it
+	 * @param cause what made it wrong
+	 */
+	public TimeSortedIdConfigurationException(String description, String action, Throwable cause) {
+		super(description + " " + action, cause);
+		this.description = description;
+		this.action = action;
+	}
+
+	/**
 	 * Returns what is wrong.
 	 * @return the description
 	 */

@@ -40,6 +40,8 @@ public final class TimeSortedIdSettings {
 
 	private final Map<String, PartitionSettings> partitions;
 
+	private final StartupRetry startupRetry;
+
 	TimeSortedIdSettings(TimeSortedIdSettingsBuilder builder) {
 		this.algorithm = builder.algorithm;
 		this.separator = builder.separator;
@@ -49,6 +51,7 @@ public final class TimeSortedIdSettings {
 		this.schemaCheck = builder.schemaCheck;
 		this.storage = (builder.storage == IdStorage.DEFAULT) ? IdStorage.TEXT : builder.storage;
 		this.partitions = Collections.unmodifiableMap(new LinkedHashMap<>(builder.partitions));
+		this.startupRetry = builder.startupRetry;
 	}
 
 	/**
@@ -78,6 +81,14 @@ public final class TimeSortedIdSettings {
 	public static TimeSortedIdSettings fromProperties(Map<?, ?> properties) {
 		TimeSortedIdProperties bound = TimeSortedIdProperties.bind(properties);
 		return builder().apply(bound).options(AlgorithmOptions.builder().apply(bound).build()).build();
+	}
+
+	/**
+	 * Returns how the start-up checks run their reads of the catalog.
+	 * @return {@link StartupRetry#ONCE} unless the builder was given another
+	 */
+	public StartupRetry startupRetry() {
+		return this.startupRetry;
 	}
 
 	/**

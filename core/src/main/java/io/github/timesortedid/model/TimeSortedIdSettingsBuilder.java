@@ -36,6 +36,8 @@ public final class TimeSortedIdSettingsBuilder {
 
 	final Map<String, PartitionSettings> partitions = new LinkedHashMap<>();
 
+	StartupRetry startupRetry = StartupRetry.ONCE;
+
 	TimeSortedIdSettingsBuilder() {
 		apply(new TimeSortedIdProperties());
 	}
@@ -75,6 +77,16 @@ public final class TimeSortedIdSettingsBuilder {
 	 */
 	public TimeSortedIdSettingsBuilder schemaCheck(boolean enabled) {
 		this.schemaCheck = enabled;
+		return this;
+	}
+
+	/**
+	 * Sets how the start-up checks run their reads of the catalog, e.g. again after a transient failure.
+	 * @param retry the retry; {@link StartupRetry#ONCE} by default
+	 * @return this builder
+	 */
+	public TimeSortedIdSettingsBuilder startupRetry(StartupRetry retry) {
+		this.startupRetry = Objects.requireNonNull(retry, "retry");
 		return this;
 	}
 

@@ -60,7 +60,10 @@ final class BoundedTransaction {
 			this.connection.setAutoCommit(false);
 			try {
 				for (Map.Entry<String, String> lock : locks.entrySet()) {
-					timeouts(Math.min(left(), LOCK_ATTEMPT.toMillis()));
+					// a lock timeout below the statement timeout: PostgreSQL would otherwise cancel the
+					// statement (57014) before the lock wait ends (55P03), and the attempt could not tell
+					// a lock it may try again for from the end of the time
+					timeouts(left(), Math.min(left() - 1, LOCK_ATTEMPT.toMillis()));
 					PartitionDialect.execute(this.connection, "lock table " + lock.getKey() + " in " + lock.getValue() + " mode");
 				}
 				locking = false;
@@ -84,16 +87,16 @@ final class BoundedTransaction {
 
 	/** Runs a statement of the work, logged, with what is left of the time as its timeouts; returns the rows it changed. */
 	long execute(String statement) throws SQLException {
-		timeouts(left());
+		timeouts(left(), left());
 		return this.ddl.update(this.connection, statement);
 	}
 
-	private void timeouts(long millis) throws SQLException {
-		if (millis <= 0) {
+	private void timeouts(long statement, long lock) throws SQLException {
+		if (statement <= 0 || lock <= 0) {
 			throw new SQLException("the time is up", QUERY_CANCELED);
 		}
 		PartitionDialect.query(this.connection, "select set_config('statement_timeout', ?, true), "
-				+ "set_config('lock_timeout', ?, true)", Long.toString(millis), Long.toString(millis));
+				+ "set_config('lock_timeout', ?, true)", Long.toString(statement), Long.toString(lock));
 	}
 
 	/** The milliseconds left. */

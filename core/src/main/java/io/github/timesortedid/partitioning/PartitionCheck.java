@@ -1,13 +1,12 @@
 package io.github.timesortedid.partitioning;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.model.ConnectionSource;
+import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 
 /**
@@ -26,19 +25,15 @@ public final class PartitionCheck {
 	 * @param maintenance the partitioned tables
 	 * @param access where to take a connection from
 	 * @param now the current time
+	 * @param retry how the reads run, e.g. again after a transient failure
 	 * @throws TimeSortedIdConfigurationException if a table is not partitioned as configured
 	 */
-	public static void check(PartitionMaintenance maintenance, ConnectionSource access, Instant now) {
-		Connection connection;
-		try {
-			connection = access.obtain();
-		}
-		catch (SQLException ex) {
-			return; // no database at startup: nothing to check against
-		}
+	public static void check(PartitionMaintenance maintenance, ConnectionSource access, Instant now, StartupRetry retry) {
 		List<String> descriptions = new ArrayList<>();
 		List<String> actions = new ArrayList<>();
-		try {
+		retry.read("The partition check of the tables of " + PropertyNames.PARTITIONS + "*", access, connection -> {
+			descriptions.clear();
+			actions.clear();
 			PartitionDialect dialect = maintenance.dialect();
 			for (PartitionedTable table : maintenance.tables()) {
 				List<PartitionedTable.Part> whole = new ArrayList<>();
@@ -65,19 +60,8 @@ public final class PartitionCheck {
 							+ dialect.migration(connection, table, whole, now));
 				}
 			}
-		}
-		catch (SQLException ex) {
-			throw new IllegalStateException("Could not read the partitions of the tables of " + PropertyNames.PARTITIONS + "*",
-					ex);
-		}
-		finally {
-			try {
-				access.release(connection);
-			}
-			catch (SQLException ex) {
-				// the check is done; a failed release changes nothing
-			}
-		}
+			return true;
+		});
 		if (!descriptions.isEmpty()) {
 			String separator = System.lineSeparator();
 			throw new TimeSortedIdConfigurationException(String.join(separator, descriptions),

@@ -103,11 +103,11 @@ final class PostgreSqlForeignKeys {
 	 * Drops the foreign keys of a detached partition that reference partitioned tables or their
 	 * partitions: the rows it keeps are the application's now, and must not keep theirs.
 	 */
-	static void dropFromDetached(Connection connection, String detached, PartitionDialect.Ddl ddl) throws SQLException {
+	static void dropFromDetached(Connection connection, String detached, BoundedTransaction transaction) throws SQLException {
 		for (Object name : PartitionDialect.query(connection, "select quote_ident(c.conname) from pg_constraint c "
 				+ "join pg_class r on r.oid = c.confrelid where c.contype = 'f' and c.conparentid = 0 "
 				+ "and c.conrelid = to_regclass(?) and (r.relkind = 'p' or r.relispartition) order by 1", detached)) {
-			ddl.execute(connection, "alter table " + detached + " drop constraint " + name);
+			transaction.execute("alter table " + detached + " drop constraint " + name);
 		}
 	}
 

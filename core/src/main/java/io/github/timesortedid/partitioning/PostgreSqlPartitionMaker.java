@@ -72,6 +72,22 @@ final class PostgreSqlPartitionMaker {
 		if (parts.isEmpty()) {
 			return;
 		}
+		List<String> attach = new ArrayList<>();
+		for (PartitionedTable.Part part : parts) {
+			String name = this.sql.identifier(part, PartitionDialect.partitionName(this.table, part, start));
+			if (Boolean.TRUE.equals(PartitionDialect.query(this.connection, "select to_regclass(?) is not null", name).get(0))) {
+				attach.add("ALTER TABLE " + this.sql.table(part) + " ATTACH PARTITION " + name + " FOR VALUES FROM ("
+						+ this.table.literal(start) + ") TO (" + this.table.literal(end) + ");");
+			}
+		}
+		if (!attach.isEmpty()) {
+			// a detached partition keeps its name: made again, its interval's rows would be split in two
+			throw new SQLException("The partition " + PartitionDialect.partitionName(this.table, parts.get(0), start) + " of "
+					+ this.sql.table(parts.get(0)) + " cannot be made: a table of that name is there, not attached, most "
+					+ "likely the partition a retention detached while the clock was ahead (the maintenance goes by the "
+					+ "application's Clock). To put it back with its rows: " + String.join(" ", attach)
+					+ " Or rename it to keep it apart.", "42P07");
+		}
 		BoundedTransaction transaction = new BoundedTransaction(this.connection, this.ddl);
 		Map<ForeignKey, Integer> referencing = referencing(parts);
 		List<ForeignKey> dropped = new ArrayList<>();

@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,6 @@ import java.util.regex.Pattern;
 
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.config.RetentionAction;
-import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -34,9 +32,6 @@ final class PostgreSqlPartitions extends PartitionDialect {
 
 	/** The most intervals of rows one run takes out of a default partition, so that a run always ends. */
 	static final int MAX_DEFAULT_INTERVALS = 100;
-
-	/** SQLSTATE foreign_key_violation (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-	private static final String FOREIGN_KEY_VIOLATION = "23503";
 
 	private static final Pattern RANGE = Pattern.compile("FOR VALUES FROM \\((.+)\\) TO \\((.+)\\)", Pattern.DOTALL);
 
@@ -220,77 +215,7 @@ final class PostgreSqlPartitions extends PartitionDialect {
 	@Override
 	void retire(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, Partition> retired,
 			RetentionAction action, Ddl ddl) throws SQLException {
-		String archive = table.settings().archiveSchema();
-		boolean autoCommit = connection.getAutoCommit();
-		connection.setAutoCommit(false);
-		try {
-			List<PartitionedTable.Part> parts = new ArrayList<>(table.parts());
-			Collections.reverse(parts);
-			for (PartitionedTable.Part part : parts) {
-				// partitions that an earlier version detached with their foreign keys, which keep these rows
-				for (ForeignKey key : PostgreSqlForeignKeys.referencing(connection, table(part), part.column())) {
-					if (key.detached()) {
-						ddl.execute(connection, "alter table " + key.table() + " drop constraint " + key.name());
-					}
-				}
-			}
-			if (archive != null) {
-				ddl.execute(connection, "create schema if not exists " + archive);
-			}
-			for (PartitionedTable.Part part : parts) {
-				Partition partition = retired.get(part);
-				if (partition == null) {
-					continue;
-				}
-				String name = identifier(part, partition.name());
-				detach(connection, table, part, partition, ddl);
-				PostgreSqlForeignKeys.dropFromDetached(connection, name, ddl);
-				if (action == RetentionAction.DROP) {
-					ddl.execute(connection, "drop table " + name);
-				}
-				else if (archive != null) {
-					ddl.execute(connection, "alter table " + name + " set schema " + archive);
-				}
-			}
-			connection.commit();
-		}
-		catch (SQLException | RuntimeException ex) {
-			connection.rollback();
-			throw ex;
-		}
-		finally {
-			connection.setAutoCommit(autoCommit);
-		}
-	}
-
-	/**
-	 * Detaches a partition; when rows of another table still reference its rows, says which table,
-	 * since PostgreSQL's message names a constraint of one of its partitions.
-	 */
-	private void detach(Connection connection, PartitionedTable table, PartitionedTable.Part part, Partition partition,
-			Ddl ddl) throws SQLException {
-		try {
-			ddl.execute(connection, "alter table " + table(part) + " detach partition " + identifier(part, partition.name()));
-		}
-		catch (SQLException ex) {
-			if (!FOREIGN_KEY_VIOLATION.equals(ex.getSQLState()) || partition.from() == null || partition.to() == null) {
-				throw ex;
-			}
-			connection.rollback(); // the catalog is read outside the failed transaction
-			List<String> holders = new ArrayList<>();
-			for (ForeignKey key : PostgreSqlForeignKeys.referencing(connection, table(part), part.column())) {
-				if (PostgreSqlForeignKeys.references(connection, key, identifier(part, partition.name()), column(part),
-						table.bound(partition.from()), table.bound(partition.to()))) {
-					holders.add("rows of " + key.table() + " reference its rows (foreign key " + key.name() + ")");
-				}
-			}
-			if (holders.isEmpty()) {
-				throw ex;
-			}
-			throw new SQLException("The partition " + partition.name() + " of " + table.entityName() + " stays: "
-					+ String.join(", ", holders) + "; delete them, or give their entity a retention that retires them "
-					+ "first. PostgreSQL: " + ex.getMessage(), ex.getSQLState(), ex);
-		}
+		new PostgreSqlRetirement(this, connection, table).retire(retired, action, new BoundedTransaction(connection, ddl));
 	}
 
 	@Override

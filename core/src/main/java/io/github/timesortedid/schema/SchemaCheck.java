@@ -1,9 +1,5 @@
 package io.github.timesortedid.schema;
 
-import java.sql.Connection;
-import java.sql.DatabaseMetaData;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
@@ -17,7 +13,10 @@ import io.github.timesortedid.model.ColumnFamily;
 import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.schema.CatalogColumns.Collation;
+import io.github.timesortedid.schema.CatalogColumns.Found;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,17 +36,6 @@ public final class SchemaCheck {
 
 	/** PostgreSQL collations that compare and sort by code point. */
 	private static final Set<String> POSTGRESQL_BINARY = Set.of("c", "posix", "c.utf8", "c.utf-8", "ucs_basic", "pg_c_utf8");
-
-	/**
-	 * The default collation of the current PostgreSQL database: an ICU database's locale
-	 * ({@code datlocale} from PostgreSQL 17, {@code daticulocale} in 15 and 16), whose
-	 * {@code datcollate} names only the libc locale it keeps beside it; the builtin provider's
-	 * locale (17 and later); else libc's {@code datcollate}. Read through {@code to_jsonb} so that
-	 * columns a version lacks read as null.
-	 */
-	private static final String POSTGRESQL_DEFAULT_COLLATION = "SELECT CASE WHEN d ->> 'datlocprovider' IN ('i', 'b') "
-			+ "THEN coalesce(d ->> 'datlocale', d ->> 'daticulocale') ELSE d ->> 'datcollate' END "
-			+ "FROM (SELECT to_jsonb(pg_database) AS d FROM pg_database WHERE datname = current_database()) AS db";
 
 	private SchemaCheck() {
 	}
@@ -75,43 +63,30 @@ public final class SchemaCheck {
 	}
 
 	/**
-	 * Checks every column that holds IDs against the database's catalog, reporting all problems at once.
+	 * Checks every column that holds IDs against the database's catalog, reporting all problems at
+	 * once; reads the columns of each table once, whatever the number of its ID columns.
 	 * @param targets the columns
-	 * @param access where to take a connection from; none at startup skips the check
+	 * @param access where to take a connection from
 	 * @param database the database
+	 * @param retry how the reads run, e.g. again after a transient failure
 	 * @throws TimeSortedIdConfigurationException if a column cannot hold its IDs
+	 * @throws io.github.timesortedid.model.StartupCheckException if the catalog cannot be read
 	 */
-	public static void check(List<Target> targets, ConnectionSource access, DatabaseKind database) {
+	public static void check(List<Target> targets, ConnectionSource access, DatabaseKind database, StartupRetry retry) {
 		if (targets.isEmpty()) {
 			return;
 		}
-		Connection connection;
-		try {
-			connection = access.obtain();
-		}
-		catch (SQLException ex) {
-			return; // no database at startup: nothing to check against
-		}
-		List<Problem> problems = new ArrayList<>();
-		try {
+		List<Problem> problems = retry.read("The schema check of the @TimeSortedId columns", access, connection -> {
+			CatalogColumns catalog = new CatalogColumns(connection, database);
+			List<Problem> found = new ArrayList<>();
 			for (Target target : targets) {
-				Problem problem = check(target, connection, database);
+				Problem problem = check(target, catalog, database);
 				if (problem != null) {
-					problems.add(problem);
+					found.add(problem);
 				}
 			}
-		}
-		catch (SQLException ex) {
-			throw new IllegalStateException("Could not read the schema of the @TimeSortedId columns", ex);
-		}
-		finally {
-			try {
-				access.release(connection);
-			}
-			catch (SQLException ex) {
-				// the check is done; a failed release changes nothing
-			}
-		}
+			return found;
+		});
 		report(problems);
 	}
 
@@ -134,8 +109,8 @@ public final class SchemaCheck {
 		}
 	}
 
-	private static @Nullable Problem check(Target target, Connection connection, DatabaseKind database) throws SQLException {
-		Found found = find(target, connection.getMetaData(), connection.getCatalog());
+	private static @Nullable Problem check(Target target, CatalogColumns catalog, DatabaseKind database) throws SQLException {
+		Found found = catalog.find(target);
 		if (found == null) {
 			return null; // the table is not there (yet); Hibernate reports that itself when it is used
 		}
@@ -145,35 +120,13 @@ public final class SchemaCheck {
 			return checkBinary(binary, field.column(database), found, database);
 		}
 		return switch (field.valueType().column()) {
-			case TEXT -> checkText(field, found, connection, database);
+			case TEXT -> checkText(field, found, catalog, database);
 			case BIGINT -> checkLong(field, found, database);
 			case UUID, BINARY -> checkUuid(found, database);
 		};
 	}
 
-	/** A column as the database describes it, under the spelling of its name the database knows. */
-	private record Found(String table, String column, String type, int sqlType, int size, String where) {
-	}
-
-	private static @Nullable Found find(Target target, DatabaseMetaData metadata, @Nullable String catalog)
-			throws SQLException {
-		String table = target.table();
-		String column = target.column();
-		for (String[] names : List.of(new String[] { table, column },
-				new String[] { table.toLowerCase(Locale.ROOT), column.toLowerCase(Locale.ROOT) },
-				new String[] { table.toUpperCase(Locale.ROOT), column.toUpperCase(Locale.ROOT) })) {
-			try (ResultSet columns = metadata.getColumns(catalog, null, names[0], names[1])) {
-				if (columns.next()) {
-					return new Found(names[0], names[1], columns.getString("TYPE_NAME"), columns.getInt("DATA_TYPE"),
-							columns.getInt("COLUMN_SIZE"),
-							"Table '" + names[0] + "', column '" + names[1] + "' (" + target.role() + ")");
-				}
-			}
-		}
-		return null;
-	}
-
-	private static @Nullable Problem checkText(IdField field, Found found, Connection connection, DatabaseKind database)
+	private static @Nullable Problem checkText(IdField field, Found found, CatalogColumns catalog, DatabaseKind database)
 			throws SQLException {
 		int needed = field.format().length();
 		boolean caseSensitive = field.format().algorithm().isCaseSensitive();
@@ -188,7 +141,7 @@ public final class SchemaCheck {
 					"Widen the column, e.g. " + fix(database, found, needed, caseSensitive));
 		}
 		if (caseSensitive) {
-			Collation collation = collation(connection, database, found.table(), found.column());
+			Collation collation = catalog.collation(found);
 			if (collation != null && !isBinary(database, collation.name())) {
 				return new Problem(found.where() + " has the collation '" + collation.name() + "'"
 						+ (collation.ofTheDatabase() ? " (the database's default)" : "") + ", but " + field.format().algorithm()
@@ -271,40 +224,6 @@ public final class SchemaCheck {
 			return POSTGRESQL_BINARY.contains(name);
 		}
 		return name.endsWith("_bin") || name.equals("binary");
-	}
-
-	/** A column's collation; {@code ofTheDatabase} if the column has none of its own and takes the database's default. */
-	private record Collation(String name, boolean ofTheDatabase) {
-	}
-
-	private static @Nullable Collation collation(Connection connection, DatabaseKind database, String table, String column)
-			throws SQLException {
-		if (database == DatabaseKind.POSTGRESQL) {
-			String explicit = query(connection, "SELECT collation_name FROM information_schema.columns "
-					+ "WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?", table, column);
-			if (explicit != null) {
-				return new Collation(explicit, false);
-			}
-			String fallback = query(connection, POSTGRESQL_DEFAULT_COLLATION);
-			return (fallback != null) ? new Collation(fallback, true) : null;
-		}
-		if (database.isMySqlFamily()) {
-			String collation = query(connection, "SELECT collation_name FROM information_schema.columns "
-					+ "WHERE table_schema = database() AND table_name = ? AND column_name = ?", table, column);
-			return (collation != null) ? new Collation(collation, false) : null;
-		}
-		return null;
-	}
-
-	private static @Nullable String query(Connection connection, String sql, String... parameters) throws SQLException {
-		try (PreparedStatement statement = connection.prepareStatement(sql)) {
-			for (int i = 0; i < parameters.length; i++) {
-				statement.setString(i + 1, parameters[i]);
-			}
-			try (ResultSet result = statement.executeQuery()) {
-				return result.next() ? result.getString(1) : null;
-			}
-		}
 	}
 
 	private static String fix(DatabaseKind database, Found found, int length, boolean binary) {

@@ -6,13 +6,18 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.model.StartupCheckException;
+import io.github.timesortedid.model.StartupRetry;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.apache.shardingsphere.driver.jdbc.core.connection.ShardingSphereConnection;
 import org.apache.shardingsphere.infra.datanode.DataNode;
@@ -37,51 +42,88 @@ public final class ShardSchemaCheck {
 	}
 
 	/**
-	 * Checks the shards behind a data source, if it is ShardingSphere's; does nothing otherwise.
+	 * Checks the shards behind a data source, if it is ShardingSphere's, reading each shard once;
+	 * does nothing otherwise.
 	 * @param dataSource the application's data source, ShardingSphere's or a pool around it
 	 * @throws TimeSortedIdConfigurationException naming every column that differs, and where
-	 * @throws SQLException if a shard's schema cannot be read
+	 * @throws StartupCheckException if a shard's schema cannot be read
 	 */
-	public static void check(DataSource dataSource) throws SQLException {
-		try (Connection connection = dataSource.getConnection()) {
-			if (!connection.isWrapperFor(ShardingSphereConnection.class)) {
-				return;
+	public static void check(DataSource dataSource) {
+		check(dataSource, StartupRetry.ONCE);
+	}
+
+	/**
+	 * Checks the shards behind a data source, if it is ShardingSphere's, with one read of the
+	 * catalog per shard (two on PostgreSQL, whose collations come from {@code information_schema}),
+	 * however many tables and columns it has; does nothing otherwise.
+	 * @param dataSource the application's data source, ShardingSphere's or a pool around it
+	 * @param retry how each shard's reads run, e.g. again after a transient failure
+	 * @throws TimeSortedIdConfigurationException naming every column that differs, and where
+	 * @throws StartupCheckException naming the shard whose schema cannot be read
+	 */
+	public static void check(DataSource dataSource, StartupRetry retry) {
+		Sharding sharding = retry.run("The shards' check", () -> {
+			try (Connection connection = dataSource.getConnection()) {
+				if (!connection.isWrapperFor(ShardingSphereConnection.class)) {
+					return null;
+				}
+				ShardingSphereConnection sharded = connection.unwrap(ShardingSphereConnection.class);
+				ShardingSphereDatabase database = sharded.getContextManager()
+					.getMetaDataContexts()
+					.getMetaData()
+					.getDatabase(sharded.getCurrentDatabaseName());
+				return new Sharding(database.getRuleMetaData().findSingleRule(ShardingRule.class).orElse(null),
+						database.getResourceMetaData().getStorageUnits());
 			}
-			ShardingSphereConnection sharded = connection.unwrap(ShardingSphereConnection.class);
-			ShardingSphereDatabase database = sharded.getContextManager()
-				.getMetaDataContexts()
-				.getMetaData()
-				.getDatabase(sharded.getCurrentDatabaseName());
-			ShardingRule rule = database.getRuleMetaData().findSingleRule(ShardingRule.class).orElse(null);
-			if (rule == null) {
-				return;
+		});
+		if (sharding == null || sharding.rule() == null) {
+			return;
+		}
+		ShardingRule rule = sharding.rule();
+		Map<String, StorageUnit> units = sharding.units();
+		Map<String, Set<String>> tablesByShard = new LinkedHashMap<>();
+		for (ShardingTable table : rule.getShardingTables().values()) {
+			for (DataNode node : table.getActualDataNodes()) {
+				tablesByShard.computeIfAbsent(node.getDataSourceName(), name -> new LinkedHashSet<>())
+					.add(node.getTableName().toLowerCase(Locale.ROOT));
 			}
-			Map<String, StorageUnit> units = database.getResourceMetaData().getStorageUnits();
-			List<String> problems = new ArrayList<>();
-			for (ShardingTable table : rule.getShardingTables().values()) {
-				problems.addAll(compare(table, units));
+		}
+		Map<String, Map<String, Map<String, String>>> columnsByShard = new LinkedHashMap<>();
+		for (Map.Entry<String, Set<String>> shard : tablesByShard.entrySet()) {
+			StorageUnit unit = units.get(shard.getKey());
+			if (unit != null) {
+				columnsByShard.put(shard.getKey(), retry.run("The shards' check, on shard " + shard.getKey() + ",",
+						() -> columns(unit.getDataSource(), shard.getValue())));
 			}
-			if (!problems.isEmpty()) {
-				throw new TimeSortedIdConfigurationException(
-						"The shards' tables differ, so what the schema check read on one shard does not hold for the others:"
-								+ System.lineSeparator() + "- " + String.join(System.lineSeparator() + "- ", problems)
-								+ System.lineSeparator(),
-						"Give every shard the same tables (run each migration on every shard), or set "
-								+ "time-sorted-id.schema-check.enabled=false to skip this check.");
-			}
+		}
+		List<String> problems = new ArrayList<>();
+		for (ShardingTable table : rule.getShardingTables().values()) {
+			problems.addAll(compare(table, columnsByShard));
+		}
+		if (!problems.isEmpty()) {
+			throw new TimeSortedIdConfigurationException(
+					"The shards' tables differ, so what the schema check read on one shard does not hold for the others:"
+							+ System.lineSeparator() + "- " + String.join(System.lineSeparator() + "- ", problems)
+							+ System.lineSeparator(),
+					"Give every shard the same tables (run each migration on every shard), or set "
+							+ "time-sorted-id.schema-check.enabled=false to skip this check.");
 		}
 	}
 
-	private static List<String> compare(ShardingTable table, Map<String, StorageUnit> units) throws SQLException {
+	/** ShardingSphere's sharding rule, if it has one, and its storage units by name. */
+	private record Sharding(@Nullable ShardingRule rule, Map<String, StorageUnit> units) {
+	}
+
+	private static List<String> compare(ShardingTable table, Map<String, Map<String, Map<String, String>>> columnsByShard) {
 		List<String> problems = new ArrayList<>();
 		String first = null;
 		Map<String, String> expected = null;
 		for (DataNode node : table.getActualDataNodes()) {
-			StorageUnit unit = units.get(node.getDataSourceName());
-			if (unit == null) {
+			Map<String, Map<String, String>> shard = columnsByShard.get(node.getDataSourceName());
+			if (shard == null) {
 				continue;
 			}
-			Map<String, String> columns = columns(unit.getDataSource(), node.getTableName());
+			Map<String, String> columns = shard.getOrDefault(node.getTableName().toLowerCase(Locale.ROOT), Map.of());
 			String where = node.getDataSourceName() + "." + node.getTableName();
 			if (expected == null) {
 				first = where;
@@ -104,35 +146,46 @@ public final class ShardSchemaCheck {
 		return problems;
 	}
 
-	/** Each column of a shard's table, as {@code varchar(31) collate C not null}. */
-	private static Map<String, String> columns(DataSource shard, String table) throws SQLException {
-		Map<String, String> columns = new LinkedHashMap<>();
+	/**
+	 * Each column of the given tables of one shard, by table and column name in lower case, as
+	 * {@code varchar(31) collate C not null}: the columns of the connection's schema in one read,
+	 * and on PostgreSQL their collations in one more.
+	 */
+	private static Map<String, Map<String, String>> columns(DataSource shard, Set<String> tables) throws SQLException {
+		Map<String, Map<String, String>> columns = new LinkedHashMap<>();
 		try (Connection connection = shard.getConnection()) {
 			DatabaseMetaData metadata = connection.getMetaData();
-			String stored = metadata.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT) : table;
 			boolean postgresql = metadata.getDatabaseProductName().toLowerCase(Locale.ROOT).contains("postgresql");
-			try (ResultSet rows = metadata.getColumns(connection.getCatalog(), connection.getSchema(), stored, null)) {
+			Map<String, String> collations = postgresql ? collations(connection) : Map.of();
+			try (ResultSet rows = metadata.getColumns(connection.getCatalog(), connection.getSchema(), null, null)) {
 				while (rows.next()) {
+					String table = rows.getString("TABLE_NAME").toLowerCase(Locale.ROOT);
+					if (!tables.contains(table)) {
+						continue;
+					}
 					String name = rows.getString("COLUMN_NAME").toLowerCase(Locale.ROOT);
-					String collation = postgresql ? collation(connection, stored, rows.getString("COLUMN_NAME")) : null;
-					columns.put(name, rows.getString("TYPE_NAME").toLowerCase(Locale.ROOT) + "(" + rows.getInt("COLUMN_SIZE") + ")"
-							+ ((collation != null) ? " collate " + collation : "")
-							+ ("NO".equals(rows.getString("IS_NULLABLE")) ? " not null" : ""));
+					String collation = collations.get(table + "." + name);
+					columns.computeIfAbsent(table, t -> new LinkedHashMap<>()).put(name,
+							rows.getString("TYPE_NAME").toLowerCase(Locale.ROOT) + "(" + rows.getInt("COLUMN_SIZE") + ")"
+									+ ((collation != null) ? " collate " + collation : "")
+									+ ("NO".equals(rows.getString("IS_NULLABLE")) ? " not null" : ""));
 				}
 			}
 		}
 		return columns;
 	}
 
-	private static @Nullable String collation(Connection connection, String table, String column) throws SQLException {
-		try (PreparedStatement statement = connection.prepareStatement("SELECT collation_name FROM information_schema.columns "
-				+ "WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?")) {
-			statement.setString(1, table);
-			statement.setString(2, column);
-			try (ResultSet result = statement.executeQuery()) {
-				return result.next() ? result.getString(1) : null;
+	/** The collation of every column of the current schema that has one, by {@code table.column} in lower case. */
+	private static Map<String, String> collations(Connection connection) throws SQLException {
+		Map<String, String> collations = new HashMap<>();
+		try (PreparedStatement statement = connection.prepareStatement("SELECT table_name, column_name, collation_name "
+				+ "FROM information_schema.columns WHERE table_schema = current_schema() AND collation_name IS NOT NULL");
+				ResultSet rows = statement.executeQuery()) {
+			while (rows.next()) {
+				collations.put((rows.getString(1) + "." + rows.getString(2)).toLowerCase(Locale.ROOT), rows.getString(3));
 			}
 		}
+		return collations;
 	}
 
 }

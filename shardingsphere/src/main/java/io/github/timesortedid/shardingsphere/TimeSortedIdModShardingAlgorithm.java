@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.Properties;
 import java.util.Set;
+import java.util.UUID;
 
 import io.github.timesortedid.id.InvalidIdException;
 import org.apache.shardingsphere.sharding.algorithm.sharding.ShardingAutoTableAlgorithmUtils;
@@ -53,7 +54,7 @@ public final class TimeSortedIdModShardingAlgorithm implements StandardShardingA
 		properties.required(SHARDING_COUNT, "3");
 		this.count = properties.positive(SHARDING_COUNT, 1);
 		this.column = IdColumn.of(properties, IdColumn.FORMAT_KEYS);
-		this.spread = SpreadKey.of(this.column.algorithm());
+		this.spread = SpreadKey.of(this.column);
 	}
 
 	/**
@@ -66,7 +67,10 @@ public final class TimeSortedIdModShardingAlgorithm implements StandardShardingA
 	 */
 	public int shardOf(Object id) {
 		IdColumn column = initialized(this.column);
-		return initialized(this.spread).shard(column.algorithm().segments(column.body(id)), this.count);
+		SpreadKey spread = initialized(this.spread);
+		UUID bits = spread.readsBits() ? column.bits(id) : null;
+		return (bits != null) ? spread.shard(bits, this.count)
+				: spread.shard(column.algorithm().segments(column.body(id)), this.count);
 	}
 
 	/**

@@ -22,7 +22,8 @@ import org.apache.shardingsphere.sharding.api.sharding.standard.PreciseShardingV
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code TIME_SORTED_ID_MOD} for each of the twelve algorithms: every form of an ID (text,
+ * {@code TIME_SORTED_ID_MOD} for each of the twelve algorithms: the shard read from the bits of a
+ * {@code UUID} or {@code long} value is the one its layout gives; every form of an ID (text,
  * {@code Long}, {@code UUID}, bytes) is routed to the one shard its text is, by any instance
  * configured alike; the newest IDs, made one after another, spread evenly; and for {@code uuidv7},
  * {@code ulid} and {@code snowflake} the shard is the documented hash of the fields read
@@ -51,6 +52,33 @@ class ModShardingProperties {
 					assertThat(mod.doSharding(targets, precise(value))).isEqualTo("ds_" + shard);
 				}
 			}
+		}
+	}
+
+	@Property(generation = GenerationMode.EXHAUSTIVE)
+	void theBitsOfAValueGiveTheShardItsLayoutGives(@ForAll("algorithms") String algorithm) {
+		TimeSortedIdModShardingAlgorithm mod = mod(algorithm, 7);
+		IdColumn column = IdColumn.of(new AlgorithmProperties(mod, Columns.props(algorithm), IdColumn.FORMAT_KEYS),
+				IdColumn.FORMAT_KEYS);
+		SpreadKey spread = SpreadKey.of(column);
+		for (int i = 0; i < 500; i++) {
+			String id = column.format().next();
+			int byLayout = spread.shard(column.algorithm().segments(column.body(id)), 7);
+			assertThat(mod.shardOf(id)).as(algorithm + " " + id).isEqualTo(byLayout);
+			UUID bits = column.bits(id);
+			if (spread.readsBits()) {
+				assertThat(bits).as(algorithm + " reads bits").isNotNull();
+				for (Object form : Columns.forms(column.format(), id)) {
+					UUID formBits = column.bits(form);
+					if (formBits != null) {
+						assertThat(spread.shard(formBits, 7)).as(algorithm + " " + form).isEqualTo(byLayout);
+					}
+				}
+			}
+		}
+		if (List.of(IdAlgorithms.UUIDV7, IdAlgorithms.ULID, IdAlgorithms.SNOWFLAKE).contains(algorithm)) {
+			// a UUID or a long: routing reads its bits, never the layout's text
+			assertThat(spread.readsBits()).as(algorithm).isTrue();
 		}
 	}
 

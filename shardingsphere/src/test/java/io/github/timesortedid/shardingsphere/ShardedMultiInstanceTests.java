@@ -1,7 +1,6 @@
 package io.github.timesortedid.shardingsphere;
 
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -21,7 +20,6 @@ import javax.sql.DataSource;
 import io.github.timesortedid.shardingsphere.fixtures.ShardedWorker;
 import io.github.timesortedid.shardingsphere.testsupport.PostgresShards;
 import org.junit.jupiter.api.Test;
-import org.springframework.core.io.ClassPathResource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,9 +43,7 @@ class ShardedMultiInstanceTests {
 	void fourInstancesInsertThroughShardingSphereWithoutACollision() throws Exception {
 		Map<String, DataSource> shards = PostgresShards.newDatabases();
 		PostgresShards.runScript(shards, "sharding/schema-postgresql.sql");
-		Path yaml = Files.createTempFile("blog-driver-", ".yaml");
-		yaml.toFile().deleteOnExit();
-		Files.writeString(yaml, driverYaml(shards));
+		Path yaml = PostgresShards.driverYaml("sharding/blog-driver.yaml", "sharding/blog-mod.yaml", PostgresShards.addresses(shards));
 		List<Process> workers = new ArrayList<>();
 		List<Path> logs = new ArrayList<>();
 		try {
@@ -95,23 +91,6 @@ class ShardedMultiInstanceTests {
 		finally {
 			workers.forEach(Process::destroyForcibly);
 		}
-	}
-
-	/**
-	 * The YAML an application's {@code spring.datasource.url} names: the shards' data sources, then
-	 * the rules of the blog.
-	 */
-	private static String driverYaml(Map<String, DataSource> shards) throws Exception {
-		String dataSources = new ClassPathResource("sharding/blog-driver.yaml").getContentAsString(StandardCharsets.UTF_8);
-		for (Map.Entry<String, DataSource> shard : shards.entrySet()) {
-			try (Connection connection = shard.getValue().getConnection()) {
-				String placeholder = "jdbc:postgresql://shard-" + shard.getKey().substring(3) + ".example:5432/blog";
-				assertThat(dataSources).contains(placeholder);
-				dataSources = dataSources.replace(placeholder, connection.getMetaData().getURL());
-			}
-		}
-		String rules = new ClassPathResource("sharding/blog-mod.yaml").getContentAsString(StandardCharsets.UTF_8);
-		return dataSources + rules.substring(rules.indexOf("rules:"));
 	}
 
 	private static long ids(DataSource shard, String table, Set<String> ids) throws Exception {

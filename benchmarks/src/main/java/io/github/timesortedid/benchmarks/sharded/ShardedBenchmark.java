@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
 
 import javax.sql.DataSource;
 
@@ -20,6 +22,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.github.timesortedid.benchmarks.CommandLine;
 import io.github.timesortedid.benchmarks.Report;
 import io.github.timesortedid.benchmarks.RunAll;
+import io.github.timesortedid.benchmarks.shardkeys.KeyPairsApplication;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.apache.shardingsphere.driver.api.yaml.YamlShardingSphereDataSourceFactory;
 import org.apache.shardingsphere.infra.autogen.version.ShardingSphereVersion;
@@ -46,6 +49,10 @@ import org.springframework.core.io.ClassPathResource;
  * The ratios are sharded / direct: rows/s (below 1 is slower) and latency (above 1 is slower). On a
  * 2-core machine the three servers share the cores with the application, so the sharded case shows
  * ShardingSphere's cost, not the capacity three machines would add.
+ * <p>
+ * In the same run, on the same servers and in the same turns, {@link KeyPairs}: for each key type,
+ * {@code TIME_SORTED_ID_MOD} against ShardingSphere's built-in algorithm on the same keys, and
+ * {@link RoutingBenchmarks}, the routing of one statement alone.
  */
 public final class ShardedBenchmark {
 
@@ -66,11 +73,11 @@ public final class ShardedBenchmark {
 	}
 
 	/** How much to run. */
-	record Settings(int rounds, int rows, int finds, Path out) {
+	record Settings(boolean quick, int rounds, int rows, int finds, Path out) {
 
 		static Settings from(CommandLine.Arguments arguments) {
 			boolean quick = arguments.has("--quick");
-			return new Settings(arguments.number("--rounds", quick ? 2 : 6), arguments.number("--rows", quick ? 200 : 3_000),
+			return new Settings(quick, arguments.number("--rounds", quick ? 2 : 6), arguments.number("--rows", quick ? 200 : 3_000),
 					arguments.number("--finds", quick ? 200 : 5_000), Path.of(arguments.text("--out", RunAll.RESULTS)));
 		}
 
@@ -79,12 +86,14 @@ public final class ShardedBenchmark {
 	public static void main(String[] args) throws Exception {
 		Settings settings = COMMAND_LINE.parseOrExit(args, Settings::from);
 		String loadBefore = Report.loadAverage();
+		// routing alone first, while no server runs beside it
+		Map<String, Double> routing = KeyPairs.routing(settings.quick());
 		List<EmbeddedPostgres> servers = new ArrayList<>();
 		try {
 			for (int i = 0; i < 3; i++) {
 				servers.add(EmbeddedPostgres.builder().start());
 			}
-			Map<String, Object> result = run(servers, settings);
+			Map<String, Object> result = run(servers, settings, routing);
 			result.put("load_before", loadBefore);
 			result.put("load_after", Report.loadAverage());
 			write(result, settings.out());
@@ -96,11 +105,22 @@ public final class ShardedBenchmark {
 		}
 	}
 
-	private static Map<String, Object> run(List<EmbeddedPostgres> servers, Settings settings) throws Exception {
+	private static Map<String, Object> run(List<EmbeddedPostgres> servers, Settings settings, Map<String, Double> routing)
+			throws Exception {
 		for (EmbeddedPostgres server : servers) {
 			execute(server.getPostgresDatabase(), "CREATE DATABASE bench");
 			execute(server.getDatabase("postgres", "bench"), "CREATE TABLE sharded_row (id varchar(31) COLLATE \"C\" "
 					+ "PRIMARY KEY, title varchar(255), body varchar(255))");
+			execute(server.getPostgresDatabase(), "CREATE DATABASE keys");
+			for (String ddl : KeyPairs.DDL) {
+				// every server has every auto table: ShardingSphere uses table n on ds_n alone
+				for (int n = 0; n < servers.size(); n++) {
+					execute(server.getDatabase("postgres", "keys"), String.format(Locale.ROOT, ddl, n));
+					if (!ddl.contains("%d")) {
+						break;
+					}
+				}
+			}
 		}
 		// the direct case: a database of its own on the first server, as the sharded case has one per server
 		execute(servers.get(0).getPostgresDatabase(), "CREATE DATABASE direct");
@@ -112,22 +132,26 @@ public final class ShardedBenchmark {
 		for (int time = 1; time <= 2; time++) {
 			long before = System.nanoTime();
 			DataSource direct = pool(servers.get(0), "direct");
-			try (ConfigurableApplicationContext context = start(direct)) {
+			try (ConfigurableApplicationContext context = start(ShardedBenchmarkApplication.class, direct)) {
 				startup.put("direct_context_ms_" + time, millis(before));
 			}
 			before = System.nanoTime();
-			DataSource sharded = sharded(servers);
+			DataSource sharded = sharded(servers, "bench", "sharded/rules.yaml");
 			startup.put("shardingsphere_data_source_ms_" + time, millis(before));
-			try (ConfigurableApplicationContext context = start(sharded)) {
+			try (ConfigurableApplicationContext context = start(ShardedBenchmarkApplication.class, sharded)) {
 				startup.put("sharded_context_ms_" + time, millis(before));
 			}
 		}
 		System.out.println("sharded benchmark: start-up " + startup);
 
-		try (ConfigurableApplicationContext direct = start(pool(servers.get(0), "direct"));
-				ConfigurableApplicationContext sharded = start(sharded(servers))) {
-			List<Case> cases = List.of(new Case("direct", direct.getBean(ShardedRowRepository.class)),
-					new Case("sharded", sharded.getBean(ShardedRowRepository.class)));
+		try (ConfigurableApplicationContext direct = start(ShardedBenchmarkApplication.class, pool(servers.get(0), "direct"));
+				ConfigurableApplicationContext sharded = start(ShardedBenchmarkApplication.class,
+						sharded(servers, "bench", "sharded/rules.yaml"));
+				ConfigurableApplicationContext keys = start(KeyPairsApplication.class,
+						sharded(servers, "keys", "sharded/keys.yaml"))) {
+			List<Case> cases = new ArrayList<>(List.of(rows("direct", direct.getBean(ShardedRowRepository.class)),
+					rows("sharded", sharded.getBean(ShardedRowRepository.class))));
+			cases.addAll(KeyPairs.cases(keys));
 			// warm-up: a round's worth of each, unmeasured
 			for (Case each : cases) {
 				each.insert(settings.rows());
@@ -142,6 +166,12 @@ public final class ShardedBenchmark {
 				System.out.printf(Locale.ROOT, "sharded benchmark: round %d: insert direct=%.0f sharded=%.0f rows/s, findById "
 						+ "median direct=%.1f sharded=%.1f us%n", round + 1, cases.get(0).rates.get(round),
 						cases.get(1).rates.get(round), cases.get(0).medians.get(round), cases.get(1).medians.get(round));
+				StringBuilder pairs = new StringBuilder("sharded benchmark: round " + (round + 1) + ": key pairs");
+				for (Case each : cases.subList(2, cases.size())) {
+					pairs.append(String.format(Locale.ROOT, ", %s %.0f rows/s %.1f us", each.name, each.rates.get(round),
+							each.medians.get(round)));
+				}
+				System.out.println(pairs);
 			}
 			Map<String, Object> result = new LinkedHashMap<>();
 			result.put("engine", "shardingsphere-" + ShardingSphereVersion.VERSION);
@@ -159,37 +189,56 @@ public final class ShardedBenchmark {
 			result.put("rounds", Map.of("direct_rows_per_s", cases.get(0).rates, "sharded_rows_per_s", cases.get(1).rates,
 					"direct_find_median_us", cases.get(0).medians, "sharded_find_median_us", cases.get(1).medians));
 			result.put("startup", startup);
+			Map<String, Case> byName = new LinkedHashMap<>();
+			cases.forEach(each -> byName.put(each.name, each));
+			result.put("key_pairs", KeyPairs.results(byName, routing));
+			result.put("routing_ns_per_call", routing);
 			return result;
 		}
 	}
 
-	/** One case: its repository, the IDs it stored, and what each round measured. */
-	private static final class Case {
+	private static Case rows(String name, ShardedRowRepository rows) {
+		return new Case(name, n -> {
+			ShardedRow row = ShardedRow.create(n);
+			if (!rows.insert(row).created()) {
+				throw new IllegalStateException(name + ": insert() did not create row " + row.getId());
+			}
+			return row.getId();
+		}, id -> rows.findById((String) id).isPresent());
+	}
+
+	/** One case: how it stores a row and finds one, the IDs it stored, and what each round measured. */
+	static final class Case {
 
 		final String name;
 
-		final ShardedRowRepository rows;
+		private final LongFunction<Object> store;
 
-		final List<String> ids = new ArrayList<>();
+		private final Predicate<Object> find;
+
+		final List<Object> ids = new ArrayList<>();
 
 		final List<Double> rates = new ArrayList<>();
 
 		final List<Double> medians = new ArrayList<>();
 
-		Case(String name, ShardedRowRepository rows) {
+		/**
+		 * A case.
+		 * @param name its name in the results
+		 * @param store stores row {@code n} in a transaction of its own, and returns its ID
+		 * @param find whether a row of the ID is found
+		 */
+		Case(String name, LongFunction<Object> store, Predicate<Object> find) {
 			this.name = name;
-			this.rows = rows;
+			this.store = store;
+			this.find = find;
 		}
 
 		/** Inserts rows one per transaction; returns rows/s. */
 		double insert(int count) {
 			long before = System.nanoTime();
 			for (int i = 0; i < count; i++) {
-				ShardedRow row = ShardedRow.create(this.ids.size());
-				if (!this.rows.insert(row).created()) {
-					throw new IllegalStateException(this.name + ": insert() did not create row " + row.getId());
-				}
-				this.ids.add(row.getId());
+				this.ids.add(this.store.apply(this.ids.size()));
 			}
 			return count / ((System.nanoTime() - before) / 1e9);
 		}
@@ -199,9 +248,9 @@ public final class ShardedBenchmark {
 			long[] nanos = new long[count];
 			ThreadLocalRandom random = ThreadLocalRandom.current();
 			for (int i = 0; i < count; i++) {
-				String id = this.ids.get(random.nextInt(this.ids.size()));
+				Object id = this.ids.get(random.nextInt(this.ids.size()));
 				long before = System.nanoTime();
-				if (this.rows.findById(id).isEmpty()) {
+				if (!this.find.test(id)) {
 					throw new IllegalStateException(this.name + ": findById did not find " + id);
 				}
 				nanos[i] = System.nanoTime() - before;
@@ -212,21 +261,22 @@ public final class ShardedBenchmark {
 
 	}
 
-	private static ConfigurableApplicationContext start(DataSource dataSource) {
-		return new SpringApplicationBuilder(ShardedBenchmarkApplication.class).web(WebApplicationType.NONE)
+	private static ConfigurableApplicationContext start(Class<?> application, DataSource dataSource) {
+		return new SpringApplicationBuilder(application).web(WebApplicationType.NONE)
 			.bannerMode(Banner.Mode.OFF)
 			.initializers(context -> context.getBeanFactory().registerSingleton("dataSource", dataSource))
 			.properties("spring.jpa.hibernate.ddl-auto=none", "spring.jpa.open-in-view=false", "logging.level.root=warn")
 			.run();
 	}
 
-	private static DataSource sharded(List<EmbeddedPostgres> servers) throws SQLException, IOException {
+	private static DataSource sharded(List<EmbeddedPostgres> servers, String database, String rules)
+			throws SQLException, IOException {
 		Map<String, DataSource> shards = new LinkedHashMap<>();
 		for (int i = 0; i < servers.size(); i++) {
-			shards.put("ds_" + i, pool(servers.get(i), "bench"));
+			shards.put("ds_" + i, pool(servers.get(i), database));
 		}
 		return YamlShardingSphereDataSourceFactory.createDataSource(shards,
-				new ClassPathResource("sharded/rules.yaml").getContentAsByteArray());
+				new ClassPathResource(rules).getContentAsByteArray());
 	}
 
 	private static HikariDataSource pool(EmbeddedPostgres server, String database) {
@@ -247,7 +297,7 @@ public final class ShardedBenchmark {
 		return (System.nanoTime() - before) / 1_000_000;
 	}
 
-	private static double median(List<Double> values) {
+	static double median(List<Double> values) {
 		List<Double> sorted = values.stream().sorted().toList();
 		int n = sorted.size();
 		return (n % 2 == 1) ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
@@ -300,9 +350,16 @@ public final class ShardedBenchmark {
 			.append("| context start, first time, ms | ").append(startup.get("direct_context_ms_1")).append(" | ")
 			.append(startup.get("sharded_context_ms_1")).append(" (of which ShardingSphere's data source ")
 			.append(startup.get("shardingsphere_data_source_ms_1")).append(") | |\n");
+		List<Map<String, Object>> pairs = (List<Map<String, Object>>) result.get("key_pairs");
+		List<String> pairLines = pairs.stream()
+			.map(pair -> KeyPairs.line(pair, result.get("load_before") + ".." + result.get("load_after")))
+			.toList();
+		md.append("\n").append(KeyPairs.markdown(pairs)).append("\n```text\n").append(String.join("\n", pairLines))
+			.append("\n```\n");
 		Files.writeString(out.resolve(FILE_NAME + ".md"), md);
 		System.out.println(md);
 		System.out.println(line);
+		pairLines.forEach(System.out::println);
 	}
 
 }

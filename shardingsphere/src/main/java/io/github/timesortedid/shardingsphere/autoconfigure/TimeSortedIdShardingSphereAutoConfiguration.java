@@ -2,10 +2,12 @@ package io.github.timesortedid.shardingsphere.autoconfigure;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.model.TimeSortedIdSettings;
 import io.github.timesortedid.shardingsphere.ShardSchemaCheck;
 import jakarta.persistence.EntityManagerFactory;
 import org.apache.shardingsphere.driver.jdbc.core.connection.ShardingSphereConnection;
 import org.springframework.beans.factory.InitializingBean;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -32,13 +34,17 @@ public class TimeSortedIdShardingSphereAutoConfiguration {
 	}
 
 	/**
-	 * Checks the shards' tables once the data source is there.
+	 * Checks the shards' tables once the data source is there, each shard's reads tried again
+	 * after a transient failure as the starter's own checks are
+	 * ({@code time-sorted-id.schema-check.retry-timeout}).
 	 * @param dataSource the application's data source; others than ShardingSphere's are left alone
+	 * @param settings the starter's settings, which say how the checks retry
 	 * @return the check, run when the bean is initialized
 	 */
 	@Bean
-	InitializingBean timeSortedIdShardSchemaCheck(DataSource dataSource) {
-		return () -> ShardSchemaCheck.check(dataSource);
+	InitializingBean timeSortedIdShardSchemaCheck(DataSource dataSource, ObjectProvider<TimeSortedIdSettings> settings) {
+		return () -> ShardSchemaCheck.check(dataSource,
+				settings.getIfAvailable(TimeSortedIdSettings::defaults).startupRetry());
 	}
 
 	/**

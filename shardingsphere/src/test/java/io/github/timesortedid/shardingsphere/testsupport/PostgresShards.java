@@ -2,6 +2,8 @@ package io.github.timesortedid.shardingsphere.testsupport;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -127,6 +129,54 @@ public final class PostgresShards {
 		}
 		catch (SQLException | IOException ex) {
 			throw new IllegalStateException("ShardingSphere did not start with " + resource, ex);
+		}
+	}
+
+	/**
+	 * The address of each shard's database, as {@code host:port/database}.
+	 * @param shards the shards by name
+	 * @return their addresses by name
+	 */
+	public static Map<String, String> addresses(Map<String, DataSource> shards) {
+		Map<String, String> addresses = new LinkedHashMap<>();
+		shards.forEach((name, shard) -> {
+			try (Connection connection = shard.getConnection()) {
+				addresses.put(name, connection.getMetaData().getURL().replaceFirst("^jdbc:postgresql://", "").replaceFirst("\\?.*", ""));
+			}
+			catch (SQLException ex) {
+				throw new IllegalStateException(ex);
+			}
+		});
+		return addresses;
+	}
+
+	/**
+	 * Writes the YAML an application's {@code spring.datasource.url} names: the data sources of one
+	 * resource, whose {@code shard-N.example:5432/blog} become the given addresses, then the rules of
+	 * another.
+	 * @param dataSources the resource of the data sources
+	 * @param rules the resource whose {@code rules:} and what follows are appended
+	 * @param addresses {@code host:port/database} by shard name, {@code ds_0} to {@code ds_2}
+	 * @return the file, deleted when the JVM ends
+	 */
+	public static Path driverYaml(String dataSources, String rules, Map<String, String> addresses) {
+		try {
+			String yaml = new ClassPathResource(dataSources).getContentAsString(StandardCharsets.UTF_8);
+			for (Map.Entry<String, String> address : addresses.entrySet()) {
+				String placeholder = "shard-" + address.getKey().substring(3) + ".example:5432/blog";
+				if (!yaml.contains(placeholder)) {
+					throw new IllegalStateException(dataSources + " has no " + placeholder);
+				}
+				yaml = yaml.replace(placeholder, address.getValue());
+			}
+			String rulesYaml = new ClassPathResource(rules).getContentAsString(StandardCharsets.UTF_8);
+			Path file = Files.createTempFile("blog-driver-", ".yaml");
+			file.toFile().deleteOnExit();
+			Files.writeString(file, yaml + rulesYaml.substring(rulesYaml.indexOf("rules:")));
+			return file;
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
 		}
 	}
 

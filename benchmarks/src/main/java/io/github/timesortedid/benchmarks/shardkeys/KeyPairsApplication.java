@@ -1,0 +1,15 @@
+package io.github.timesortedid.benchmarks.shardkeys;
+
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
+
+/**
+ * The application of the sharding-key pairs of the sharded benchmark: one context, one ShardingSphere
+ * data source, a table per key type and algorithm. A package of its own, so that the direct and
+ * sharded contexts of {@code ShardedBenchmark} keep only their one entity.
+ */
+@SpringBootApplication
+@EnableJpaRepositories(considerNestedRepositories = true)
+public class KeyPairsApplication {
+
+}
