@@ -28,7 +28,7 @@ public class InsertConflictException extends DuplicateKeyException {
 	 */
 	public InsertConflictException(String entityName, Object id, List<String> differingAttributes) {
 		super(entityName + " " + TypedIds.text(id) + " already exists with different data: " + String.join(", ", differingAttributes)
-				+ " differ");
+				+ ((differingAttributes.size() == 1) ? " differs" : " differ"));
 		this.entityName = entityName;
 		this.id = id;
 		this.differingAttributes = List.copyOf(differingAttributes);

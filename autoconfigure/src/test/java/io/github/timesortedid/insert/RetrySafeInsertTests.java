@@ -82,7 +82,7 @@ class RetrySafeInsertTests {
 		Member other = new Member("linus@example.com", "Linus T.");
 		other.setId(first.getId());
 		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> this.members.insert(other))
-			.withMessage("Member " + first.getId() + " already exists with different data: name differ")
+			.withMessage("Member " + first.getId() + " already exists with different data: name differs")
 			.satisfies(ex -> {
 				assertThat(ex.getEntityName()).isEqualTo("Member");
 				assertThat(ex.getId()).isEqualTo(first.getId());
