@@ -28,4 +28,6 @@ value class TagId(val value: String)
 @IdPrefix("file")
 value class AttachmentId(val value: String) : TypedId {
 	override fun value() = value
+
+	override fun toString() = value
 }
