@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.KotlinValueClasses;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 
 /**
@@ -35,7 +36,7 @@ public final class TimeSortedIds {
 	/**
 	 * Makes a new ID for an entity class or a typed ID class.
 	 * @param <T> the ID's Java type: the typed ID, or the entity's ID attribute type ({@code String},
-	 * {@code Long}, {@code UUID} or a typed ID)
+	 * {@code Long}, {@code UUID} or a typed ID; a Kotlin value class, boxed)
 	 * @param type an entity class with an {@code @Id @TimeSortedId} attribute (inherited ones
 	 * included), or the typed ID class of one
 	 * @return a new ID, never handed out before
@@ -43,7 +44,8 @@ public final class TimeSortedIds {
 	 */
 	@SuppressWarnings("unchecked")
 	public <T> T next(Class<?> type) {
-		return (T) field(type).next();
+		IdField field = field(type);
+		return (T) declared(field, field.next());
 	}
 
 	/**
@@ -64,7 +66,13 @@ public final class TimeSortedIds {
 	 */
 	@SuppressWarnings("unchecked")
 	public <T> T nextAt(Class<?> type, Instant instant) {
-		return (T) field(type).nextAt(instant);
+		IdField field = field(type);
+		return (T) declared(field, field.nextAt(instant));
+	}
+
+	/** A value as the attribute is declared: a Kotlin value class boxed, as Kotlin expects it of a generic result. */
+	private static Object declared(IdField field, Object value) {
+		return (field.declaredType() != field.javaType()) ? KotlinValueClasses.box(field.declaredType(), value) : value;
 	}
 
 	/**
@@ -108,7 +116,7 @@ public final class TimeSortedIds {
 		if (!TypedId.class.isAssignableFrom(type)) {
 			return Optional.empty();
 		}
-		return identifiers().stream().filter(field -> field.javaType() == type).findFirst();
+		return identifiers().stream().filter(field -> field.declaredType() == type).findFirst();
 	}
 
 	private List<IdField> identifiers() {

@@ -27,6 +27,13 @@ import java.io.Serializable;
  * }
  * </pre>
  *
+ * In Kotlin, where a property cannot implement {@link #value()}, extend {@link AbstractTypedId},
+ * which checks the prefix and makes {@code toString()} the ID:
+ * {@code @IdPrefix("post") data class PostId(val value: String) : AbstractTypedId(value)}. A Kotlin
+ * value class ({@code @JvmInline @IdPrefix("post") value class PostId(val value: String) : TypedId}
+ * with {@code override fun value() = value}) works too: the JVM stores it as its {@code String}, and
+ * the attribute takes the prefix from the value class.
+ * <p>
  * Typed IDs are {@link Serializable}, so entities that are (for sessions, caches) can hold them.
  */
 public interface TypedId extends Serializable {

@@ -45,11 +45,17 @@ public final class TypedIds {
 
 	};
 
+	/**
+	 * The form of a typed ID in Kotlin, for messages that show how to declare one.
+	 */
+	public static final String KOTLIN_FORM = "@IdPrefix(\"post\") data class PostId(val value: String) : AbstractTypedId(value)";
+
 	private TypedIds() {
 	}
 
 	/**
-	 * Checks a value for a typed ID; call it from the record's compact constructor. The value must
+	 * Checks a value for a typed ID; call it from the record's compact constructor ({@link AbstractTypedId}
+	 * calls it for a Kotlin class). The value must
 	 * start with the type's prefix and a separator ({@code _} by default) and have a body.
 	 * @param type the typed ID class
 	 * @param value the ID text; {@code null} is refused like any other value that is not an ID
@@ -139,7 +145,8 @@ public final class TypedIds {
 			throw new TimeSortedIdConfigurationException(
 					type.getName() + " has no constructor taking the ID as a String that can be called (" + ex.getMessage()
 							+ ").",
-					"Declare the typed ID as a record with one String component, e.g. record PostId(String value).");
+					"Declare the typed ID as a record with one String component, e.g. record PostId(String value), or in "
+							+ "Kotlin as " + KOTLIN_FORM + ".");
 		}
 	}
 

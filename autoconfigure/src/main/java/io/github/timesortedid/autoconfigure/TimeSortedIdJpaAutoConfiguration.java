@@ -18,6 +18,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.core.retry.RetryPolicy;
 import org.springframework.transaction.PlatformTransactionManager;
 
@@ -25,7 +26,8 @@ import org.springframework.transaction.PlatformTransactionManager;
  * Auto-configuration of what needs JPA: retry-safe inserts (a {@link RetrySafeInserter} bean, which
  * also backs the {@code InsertRepository} fragment, with retries from
  * {@code time-sorted-id.insert.*}) and the {@link IdResolver} that parses any ID and loads what it
- * names.
+ * names; and, in a Kotlin application, the unboxing of value classes passed to JPA repositories
+ * ({@link KotlinValueClassArguments}).
  */
 @AutoConfiguration(after = { HibernateJpaAutoConfiguration.class, TimeSortedIdAutoConfiguration.class })
 @ConditionalOnClass({ EntityManagerFactory.class, RetryPolicy.class })
@@ -53,6 +55,18 @@ public final class TimeSortedIdJpaAutoConfiguration {
 	@ConditionalOnMissingBean
 	IdResolver idResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
 		return new IdResolver(registry, entityManagerFactory);
+	}
+
+	/** Kotlin value classes in the arguments of JPA repositories, unboxed for Hibernate. */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = { "kotlin.Metadata", "org.springframework.data.jpa.repository.support.JpaRepositoryFactoryBean" })
+	static final class KotlinConfiguration {
+
+		@Bean
+		static KotlinRepositories timeSortedIdKotlinRepositories(ObjectProvider<EntityManagerFactory> entityManagerFactories) {
+			return new KotlinRepositories(entityManagerFactories);
+		}
+
 	}
 
 	static RetryPolicy retryPolicy(InsertProperties insert) {

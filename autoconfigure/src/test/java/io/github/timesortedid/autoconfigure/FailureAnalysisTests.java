@@ -41,7 +41,7 @@ class FailureAnalysisTests {
 		FailureAnalysis unsupported = analyze(List.of(BrokenEntities.Counter.class));
 		assertThat(unsupported.getDescription())
 			.isEqualTo("Entity 'Counter', attribute 'id' is a java.lang.Integer, which @TimeSortedId cannot fill.");
-		assertThat(unsupported.getAction()).contains("Make the attribute a String (every algorithm), a TypedId record (every algorithm), a Long or long (snowflake)");
+		assertThat(unsupported.getAction()).contains("Make the attribute a String (every algorithm), a TypedId record or Kotlin class (every algorithm), a Long or long (snowflake)");
 	}
 
 	@Test

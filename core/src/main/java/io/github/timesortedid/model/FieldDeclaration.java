@@ -22,13 +22,34 @@ import org.jspecify.annotations.Nullable;
  * @param columnLength the length of the attribute's single column; {@code null} if it maps to no
  * single column or sets no length
  * @param storage the storage of {@code @TimeSortedId(storage)}; {@code DEFAULT} if it names none
+ * @param valueClass the Kotlin value class the attribute is declared with, whose underlying type is
+ * {@code javaType}; {@code null} if it is not declared with one
  */
 public record FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
-		String algorithm, Class<?> javaType, @Nullable Long columnLength, IdStorage storage) {
+		String algorithm, Class<?> javaType, @Nullable Long columnLength, IdStorage storage,
+		@Nullable Class<?> valueClass) {
+
+	/**
+	 * Creates the declaration of an attribute that is not declared with a Kotlin value class.
+	 * @param entityName the JPA entity name
+	 * @param entityClass the entity class
+	 * @param attribute the attribute name
+	 * @param identifier whether the attribute is the entity's {@code @Id}
+	 * @param prefix the prefix of {@code @TimeSortedId(prefix)}, or empty
+	 * @param algorithm the algorithm of {@code @TimeSortedId(algorithm)}, or empty
+	 * @param javaType the attribute's Java type
+	 * @param columnLength the length of its single column, or {@code null}
+	 * @param storage the storage of {@code @TimeSortedId(storage)}
+	 */
+	public FieldDeclaration(String entityName, Class<?> entityClass, String attribute, boolean identifier, String prefix,
+			String algorithm, Class<?> javaType, @Nullable Long columnLength, IdStorage storage) {
+		this(entityName, entityClass, attribute, identifier, prefix, algorithm, javaType, columnLength, storage, null);
+	}
 
 	/**
 	 * Reads the declaration of an attribute from its entity class: its {@code @TimeSortedId} on the
-	 * field or getter, and its Java type as the entity class sees it.
+	 * field or getter, its Java type as the entity class sees it, and the Kotlin value class a
+	 * Kotlin property is declared with.
 	 * @param entityName the entity name
 	 * @param entityClass the entity class
 	 * @param attribute the attribute name
@@ -43,8 +64,16 @@ public record FieldDeclaration(String entityName, Class<?> entityClass, String a
 		if (member == null || annotation == null) {
 			return null;
 		}
+		Class<?> valueClass;
+		try {
+			valueClass = (member instanceof Field) ? KotlinValueClasses.declaredValueClass(entityClass, attribute) : null;
+		}
+		catch (TimeSortedIdConfigurationException ex) {
+			throw new TimeSortedIdConfigurationException("Entity '" + entityName + "', attribute '" + attribute + "': "
+					+ ex.getDescription(), ex.getAction());
+		}
 		return new FieldDeclaration(entityName, entityClass, attribute, identifier, annotation.prefix(), annotation.algorithm(),
-				javaType(entityClass, member), columnLength, annotation.storage());
+				javaType(entityClass, member), columnLength, annotation.storage(), valueClass);
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.github.timesortedid.IdPrefix;
 import io.github.timesortedid.IdStorage;
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.TypedIds;
@@ -48,7 +49,8 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 							+ algorithmName + "' does not make " + valueType.javaName() + " values.",
 					valueType.algorithmAdvice());
 		}
-		String prefix = (valueType == IdValueType.TYPED) ? typedPrefix(declaration, overrides)
+		Class<?> prefixed = prefixedType(declaration, valueType);
+		String prefix = (prefixed != null) ? typedPrefix(declaration, prefixed, overrides)
 				: prefix(declaration, overrides, valueType);
 		IdFormat format = format(declaration, prefix, algorithm);
 		BinaryIdFormat binary = valueType.isText() ? binary(declaration, overrides, format) : null;
@@ -125,16 +127,44 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 			System.getLogger(FieldResolver.class.getName())
 				.log(System.Logger.Level.WARNING, type.getSimpleName() + ".toString() returns '" + text
 						+ "', not the ID: links, redirects and log lines built from it will carry that. Override "
-						+ "toString() in " + type.getName() + " to return value().");
+						+ "toString() in " + type.getName() + " to return value() (a Kotlin class can extend AbstractTypedId "
+						+ "instead, whose toString() is the ID).");
 		}
 	}
 
+	/**
+	 * The class whose {@code @IdPrefix} is the attribute's prefix: a typed ID, or a Kotlin value class
+	 * that is one ({@code TypedId} or {@code @IdPrefix}) and holds a {@code String}, which is what the
+	 * JVM field and Hibernate see; {@code null} for an attribute that takes its prefix from the mapping.
+	 */
+	static @Nullable Class<?> prefixedType(FieldDeclaration declaration, IdValueType valueType) {
+		// a value class the JVM keeps boxed (a nullable one over a primitive, a generic one) is the attribute's type
+		Class<?> valueClass = (valueType == IdValueType.TYPED && KotlinValueClasses.isValueClass(declaration.javaType()))
+				? declaration.javaType() : declaration.valueClass();
+		if (valueType == IdValueType.TYPED && valueClass == null) {
+			return declaration.javaType();
+		}
+		if (valueClass == null
+				|| !(TypedId.class.isAssignableFrom(valueClass) || valueClass.isAnnotationPresent(IdPrefix.class))) {
+			return null;
+		}
+		Class<?> underlying = KotlinValueClasses.underlyingType(valueClass);
+		if (underlying != String.class) {
+			throw new TimeSortedIdConfigurationException(declaration.describe() + " is " + Nouns.withArticle(valueClass.getName())
+					+ ", a Kotlin value class with a prefix holding " + Nouns.withArticle(underlying.getSimpleName())
+					+ ", but prefixed IDs are text.",
+					"Make the value class hold a String, e.g. @JvmInline @IdPrefix(\"post\") value class PostId(val value: "
+							+ "String) : TypedId, or use a data class: " + TypedIds.KOTLIN_FORM + ".");
+		}
+		return valueClass;
+	}
+
 	/** A typed ID's prefix is its type's {@code @IdPrefix}; annotation and properties may only agree. */
-	private static String typedPrefix(FieldDeclaration declaration,
+	private static String typedPrefix(FieldDeclaration declaration, Class<?> type,
 			Map.@Nullable Entry<String, EntitySettings> overrides) {
 		String declared;
 		try {
-			declared = TypedIds.prefixOf(declaration.javaType());
+			declared = TypedIds.prefixOf(type);
 		}
 		catch (TimeSortedIdConfigurationException ex) {
 			throw new TimeSortedIdConfigurationException(declaration.describe() + ": " + ex.getDescription(),
@@ -144,10 +174,10 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 				: (declaration.identifier() && overrides != null) ? overrides.getValue().prefix() : null;
 		if (other != null && !other.isEmpty() && !other.equals(declared)) {
 			throw new TimeSortedIdConfigurationException(
-					declaration.describe() + " is " + Nouns.withArticle(declaration.javaType().getSimpleName()) + ", whose @IdPrefix is '"
+					declaration.describe() + " is " + Nouns.withArticle(type.getSimpleName()) + ", whose @IdPrefix is '"
 							+ declared + "', but is configured with the prefix '" + other + "'.",
 					"A typed ID owns its prefix: remove the other prefix, or change @IdPrefix on "
-							+ declaration.javaType().getSimpleName() + ".");
+							+ type.getSimpleName() + ".");
 		}
 		return declared;
 	}

@@ -134,6 +134,16 @@ public final class IdField {
 	}
 
 	/**
+	 * Returns the type the attribute is declared with: its Java type, or the Kotlin value class a
+	 * Kotlin property is declared with, whose underlying type is the Java type.
+	 * @return the declared type
+	 */
+	public Class<?> declaredType() {
+		Class<?> valueClass = this.declaration.valueClass();
+		return (valueClass != null) ? valueClass : javaType();
+	}
+
+	/**
 	 * Makes a new value of the attribute's Java type.
 	 * @return a {@code String}, typed ID, {@code Long} or {@code UUID}
 	 * @throws IdGenerationException if the generator cannot make one now (its node lease cannot be

@@ -31,8 +31,8 @@ public enum IdValueType {
 	/** A {@code String}: prefix, separator and body. */
 	STRING("String", "a String (every algorithm)", ColumnFamily.TEXT, IdAlgorithm.class, String.class),
 
-	/** A {@link TypedId} record holding the string ID. */
-	TYPED("TypedId", "a TypedId record (every algorithm)", ColumnFamily.TEXT, IdAlgorithm.class) {
+	/** A {@link TypedId} record (or Kotlin class) holding the string ID. */
+	TYPED("TypedId", "a TypedId record or Kotlin class (every algorithm)", ColumnFamily.TEXT, IdAlgorithm.class) {
 
 		@Override
 		boolean fits(Class<?> type) {

@@ -193,11 +193,15 @@ public final class TimeSortedIdRegistry {
 			return existing;
 		}
 		IdField field = this.resolver.resolve(declaration);
-		if (field.javaType() != TypedId.class && TypedId.class.isAssignableFrom(field.javaType())) {
-			@SuppressWarnings("unchecked")
-			Class<? extends TypedId> typed = (Class<? extends TypedId>) field.javaType();
-			bindTypedId(declaration, typed, field.format());
-			FieldResolver.warnOfDefaultToString(typed, field.format());
+		// a typed ID, or a Kotlin value class that is one: the registry's format is the one it is read with
+		Class<?> prefixed = FieldResolver.prefixedType(declaration, field.valueType());
+		if (prefixed != null) {
+			bindTypedId(declaration, prefixed, field.format());
+			if (TypedId.class.isAssignableFrom(prefixed)) {
+				@SuppressWarnings("unchecked")
+				Class<? extends TypedId> typed = (Class<? extends TypedId>) prefixed;
+				FieldResolver.warnOfDefaultToString(typed, field.format());
+			}
 		}
 		String prefix = field.format().prefix();
 		if (!prefix.isEmpty()) {
@@ -218,7 +222,7 @@ public final class TimeSortedIdRegistry {
 	 * Makes this registry's format the one a typed ID class is checked with here; the class's
 	 * prefix may belong to no other typed ID class.
 	 */
-	private void bindTypedId(FieldDeclaration declaration, Class<? extends TypedId> type, IdFormat format) {
+	private void bindTypedId(FieldDeclaration declaration, Class<?> type, IdFormat format) {
 		for (Map.Entry<Class<?>, IdFormat> bound : this.catalog.typedIdFormats().entrySet()) {
 			if (bound.getKey() != type && bound.getValue().prefix().equals(format.prefix())) {
 				throw new TimeSortedIdConfigurationException(declaration.describe() + ": The prefix '" + format.prefix()

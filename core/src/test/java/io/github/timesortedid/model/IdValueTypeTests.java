@@ -38,7 +38,7 @@ class IdValueTypeTests {
 	@Test
 	void theChoicesReadAsTheStartupErrorForAnUnsupportedTypeSaysThem() {
 		assertThat("Make the attribute " + IdValueType.choices() + ".")
-			.isEqualTo("Make the attribute a String (every algorithm), a TypedId record (every algorithm), a Long or long "
+			.isEqualTo("Make the attribute a String (every algorithm), a TypedId record or Kotlin class (every algorithm), a Long or long "
 					+ "(snowflake) or a java.util.UUID (uuidv7, ulid, hex-ulid).");
 	}
 
