@@ -38,7 +38,7 @@ public final class TimeSortedIds {
 	 * @param <T> the ID's Java type: the typed ID, or the entity's ID attribute type ({@code String},
 	 * {@code Long}, {@code UUID} or a typed ID; a Kotlin value class, boxed)
 	 * @param type an entity class with an {@code @Id @TimeSortedId} attribute (inherited ones
-	 * included), or the typed ID class of one
+	 * included), or the typed ID class (or Kotlin value class) of one
 	 * @return a new ID, never handed out before
 	 * @throws IllegalArgumentException if the class is neither
 	 */
@@ -113,10 +113,12 @@ public final class TimeSortedIds {
 	}
 
 	private Optional<IdField> typedIdField(Class<?> type) {
-		if (!TypedId.class.isAssignableFrom(type)) {
-			return Optional.empty();
-		}
-		return identifiers().stream().filter(field -> field.declaredType() == type).findFirst();
+		return identifiers().stream().filter(field -> field.declaredType() == type && isIdType(field)).findFirst();
+	}
+
+	/** A typed ID, or a Kotlin value class (the JVM's {@code String} holds it); not a plain {@code String} or {@code Long}. */
+	private static boolean isIdType(IdField field) {
+		return TypedId.class.isAssignableFrom(field.declaredType()) || field.declaredType() != field.javaType();
 	}
 
 	private List<IdField> identifiers() {
@@ -127,8 +129,8 @@ public final class TimeSortedIds {
 		TreeSet<String> names = new TreeSet<>();
 		for (IdField field : identifiers()) {
 			names.add(field.entityClass().getSimpleName());
-			if (TypedId.class.isAssignableFrom(field.javaType())) {
-				names.add(field.javaType().getSimpleName());
+			if (isIdType(field)) {
+				names.add(field.declaredType().getSimpleName());
 			}
 		}
 		return String.join(", ", names);

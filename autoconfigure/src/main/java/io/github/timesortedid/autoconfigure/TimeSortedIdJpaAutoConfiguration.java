@@ -9,6 +9,7 @@ import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.model.TimeSortedIdSettings;
 import io.github.timesortedid.query.IdResolver;
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -55,6 +56,16 @@ public final class TimeSortedIdJpaAutoConfiguration {
 	@ConditionalOnMissingBean
 	IdResolver idResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
 		return new IdResolver(registry, entityManagerFactory);
+	}
+
+	/**
+	 * Hibernate's own reads at boot, tried again after a transient failure like the start-up checks.
+	 * @param settings the starter's settings, which say how start-up reads retry
+	 * @return the post-processor that gives the entity manager factory beans the retry
+	 */
+	@Bean
+	static HibernateStartupRetry timeSortedIdHibernateStartupRetry(ObjectProvider<TimeSortedIdSettings> settings) {
+		return new HibernateStartupRetry(settings);
 	}
 
 	/** Kotlin value classes in the arguments of JPA repositories, unboxed for Hibernate. */

@@ -294,10 +294,11 @@ public class TimeSortedIdProperties {
 
 		/**
 		 * How long the start-up checks (the schema check, the partition check, the shards' check)
-		 * try again, with backoff, after a transient failure reading the database's catalog (a
-		 * timeout, a lost connection) before start-up fails; a failure that is not transient (a
-		 * refused login, a missing privilege) fails start-up at once. 0 reads once. Spring Boot only:
-		 * with plain Hibernate the checks read once.
+		 * and Hibernate's own reads at boot (its dialect's JDBC metadata, ddl-auto's tables) try
+		 * again, with backoff, after a transient failure reading the database (a timeout, a lost
+		 * connection) before start-up fails; a failure that is not transient (a refused login, a
+		 * missing privilege, a missing column) fails start-up at once. 0 reads once. Spring Boot
+		 * only: with plain Hibernate the checks read once.
 		 */
 		private Duration retryTimeout = Duration.ofSeconds(5);
 

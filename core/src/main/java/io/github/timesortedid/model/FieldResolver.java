@@ -127,8 +127,9 @@ record FieldResolver(TimeSortedIdSettings settings, Function<String, IdAlgorithm
 			System.getLogger(FieldResolver.class.getName())
 				.log(System.Logger.Level.WARNING, type.getSimpleName() + ".toString() returns '" + text
 						+ "', not the ID: links, redirects and log lines built from it will carry that. Override "
-						+ "toString() in " + type.getName() + " to return value() (a Kotlin class can extend AbstractTypedId "
-						+ "instead, whose toString() is the ID).");
+						+ "toString() in " + type.getName() + " to return value()"
+						+ (KotlinValueClasses.isValueClass(type) ? " (override fun toString() = value)."
+								: " (a Kotlin class can extend AbstractTypedId instead, whose toString() is the ID)."));
 		}
 	}
 

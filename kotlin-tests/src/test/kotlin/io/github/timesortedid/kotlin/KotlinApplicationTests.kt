@@ -6,6 +6,7 @@ import io.github.timesortedid.insert.InsertConflictException
 import io.github.timesortedid.testsupport.Database
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatExceptionOfType
+import org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
@@ -106,6 +107,16 @@ abstract class KotlinApplicationTests(database: Database) {
 			.withMessageContaining("not a ReplyId")
 		val next: ReplyId = ids.next(Reply::class.java)
 		assertThat(next.value).startsWith("reply_")
+	}
+
+	@Test
+	fun valueClassesAreIdTypesForIdsNext() {
+		val reply: ReplyId = ids.next(ReplyId::class.java)
+		assertThat(reply.value).startsWith("reply_")
+		val tag: TagId = ids.next(TagId::class.java)
+		assertThat(tag.value).startsWith("tag_")
+		assertThatIllegalArgumentException().isThrownBy { ids.next<Any>(String::class.java) }
+			.withMessageContaining("ReplyId").withMessageContaining("TagId")
 	}
 
 	@Test
