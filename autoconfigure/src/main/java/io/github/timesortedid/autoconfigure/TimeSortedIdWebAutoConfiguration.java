@@ -6,6 +6,7 @@ import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.web.LongIdJacksonModule;
 import io.github.timesortedid.web.TypedIdConverter;
 import io.github.timesortedid.web.TypedIdJacksonModule;
+import io.github.timesortedid.web.ValueClassConverter;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.metamodel.ManagedType;
 import org.springframework.beans.factory.ObjectProvider;
@@ -23,7 +24,8 @@ import tools.jackson.databind.JacksonModule;
  * {@link TypedId} (path variables, request parameters) and a Jackson module that writes and reads
  * them as plain strings, as values and as map keys; with
  * {@code time-sorted-id.json.long-ids-as-strings}, a second module that writes {@code @TimeSortedId}
- * {@code Long} attributes as JSON strings for JavaScript clients. The typed IDs are checked
+ * {@code Long} attributes as JSON strings for JavaScript clients; in a Kotlin application, a
+ * converter from text to plain value classes for collections of request parameters. The typed IDs are checked
  * against the application's formats when it has
  * {@link TimeSortedIds}. Apart from the JPA auto-configuration, so that the {@code @WebMvcTest} and
  * {@code @JsonTest} slices, which have no database, import it too and see typed IDs as the
@@ -37,6 +39,19 @@ public final class TimeSortedIdWebAutoConfiguration {
 	@ConditionalOnMissingBean
 	TypedIdConverter typedIdConverter(ObjectProvider<TimeSortedIds> ids) {
 		return new TypedIdConverter(ids.getIfAvailable());
+	}
+
+	/** Plain Kotlin value classes in collections of request parameters, boxed from their text. */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = "kotlin.Metadata")
+	static class KotlinConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		ValueClassConverter valueClassConverter() {
+			return new ValueClassConverter();
+		}
+
 	}
 
 	@Configuration(proxyBeanMethods = false)

@@ -45,3 +45,11 @@ class ArticleController(private val articles: ArticleRepository) {
 	fun article(@PathVariable id: ArticleId): Article =
 		articles.findById(id).orElseThrow { ResponseStatusException(HttpStatus.NOT_FOUND) }
 }
+
+@RestController
+class TagController(private val tags: TagRepository) {
+
+	@GetMapping("/tags")
+	fun tags(@RequestParam ids: List<TagId>, @RequestParam(required = false) replies: List<ReplyId>?): List<String> =
+		tags.findAllById(ids).map { it.name }.sorted()
+}

@@ -200,6 +200,16 @@ abstract class KotlinApplicationTests(database: Database) {
 		assertThat(status("/replies/reply_01m8dfq2esfbc8g9vg2cjhv7xq")).isEqualTo(HttpStatusCode.valueOf(404))
 	}
 
+	@Test
+	fun valueClassListsAreRequestParameters() {
+		val kotlin = tags.save(Tag("kotlin over http")).id!!.value
+		val java = tags.save(Tag("java over http")).id!!.value
+		val names = json.readTree(http.get().uri("/tags?ids={a}&ids={b}", kotlin, java).retrieve().body(String::class.java))
+		assertThat((0 until names.size()).map { names[it].asString() }).containsExactly("java over http", "kotlin over http")
+		// a typed value class in a list is checked as a typed ID is: another type's ID is a 400
+		assertThat(status("/tags?ids=$kotlin&replies=post_01m8dfq2esfbc8g9vg2cjhv7xq")).isEqualTo(HttpStatusCode.valueOf(400))
+	}
+
 	private fun status(path: String): HttpStatusCode =
 		http.get().uri(path).exchange { _, response -> response.statusCode }
 
