@@ -1,0 +1,50 @@
+package io.github.timesortedid.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
+import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration;
+import org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+/** Spring Data JDBC applications as Spring Boot starts them, with and without the library's adapter. */
+final class DataJdbcContexts {
+
+	private DataJdbcContexts() {
+	}
+
+	/** Spring Boot's JDBC and Spring Data JDBC auto-configurations over a data source, without time-sorted-id. */
+	static ApplicationContextRunner plain(DataSource dataSource) {
+		return new ApplicationContextRunner().withBean(DataSource.class, () -> dataSource)
+			.withConfiguration(AutoConfigurations.of(JdbcTemplateAutoConfiguration.class,
+					DataSourceTransactionManagerAutoConfiguration.class, DataJdbcRepositoriesAutoConfiguration.class));
+	}
+
+	/** The same with time-sorted-id. */
+	static ApplicationContextRunner withLibrary(DataSource dataSource) {
+		return plain(dataSource).withConfiguration(
+				AutoConfigurations.of(TimeSortedIdAutoConfiguration.class, TimeSortedIdDataJdbcAutoConfiguration.class));
+	}
+
+	/**
+	 * Runs DDL with unquoted names, which each database folds the way Spring Data JDBC's dialect for it
+	 * quotes them (upper case on H2, lower case on PostgreSQL, as written on MariaDB).
+	 */
+	static void create(DataSource dataSource, String ddl) throws SQLException {
+		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+			for (String sql : ddl.split(";")) {
+				if (!sql.isBlank()) {
+					statement.execute(sql);
+				}
+			}
+		}
+	}
+
+}

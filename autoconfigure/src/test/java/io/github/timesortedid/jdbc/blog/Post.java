@@ -1,0 +1,75 @@
+package io.github.timesortedid.jdbc.blog;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.timesortedid.TimeSortedId;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.relational.core.mapping.MappedCollection;
+import org.springframework.data.relational.core.mapping.Table;
+
+/**
+ * An aggregate root with a prefixed ID, a list of comments (entities with their own IDs), a reference
+ * to another aggregate by its typed ID, and a {@code @TimeSortedId} attribute that is not its ID.
+ */
+@Table
+public class Post {
+
+	@Id
+	@TimeSortedId(prefix = "post")
+	private String id;
+
+	private String title;
+
+	private AggregateReference<Author, AuthorId> authorId;
+
+	@TimeSortedId(algorithm = "random")
+	private String shareToken;
+
+	@MappedCollection(idColumn = "post_id", keyColumn = "position")
+	private List<Comment> comments = new ArrayList<>();
+
+	Post() {
+	}
+
+	public Post(String title, AuthorId author) {
+		this(null, title, author);
+	}
+
+	public Post(String id, String title, AuthorId author) {
+		this.id = id;
+		this.title = title;
+		this.authorId = AggregateReference.to(author);
+	}
+
+	public String getId() {
+		return this.id;
+	}
+
+	public String getTitle() {
+		return this.title;
+	}
+
+	public void setTitle(String title) {
+		this.title = title;
+	}
+
+	public AggregateReference<Author, AuthorId> getAuthorId() {
+		return this.authorId;
+	}
+
+	public String getShareToken() {
+		return this.shareToken;
+	}
+
+	public List<Comment> getComments() {
+		return this.comments;
+	}
+
+	public Post comment(String body) {
+		this.comments.add(new Comment(body));
+		return this;
+	}
+
+}

@@ -1,0 +1,99 @@
+package io.github.timesortedid.jdbc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import org.jspecify.annotations.Nullable;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.relational.core.conversion.RelationalConverter;
+import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
+import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+
+/**
+ * The {@code @TimeSortedId} attributes of the entities Spring Data JDBC maps (aggregate roots, the
+ * entities inside them, embedded values), read from its mapping context and registered in the model's
+ * {@link TimeSortedIdRegistry}, which resolves prefix, algorithm and format exactly as for JPA. An
+ * entity's name is its simple class name, the name {@code time-sorted-id.entities.<Entity>} takes.
+ */
+public final class AggregateIds {
+
+	private final RelationalConverter converter;
+
+	private final TimeSortedIdRegistry registry;
+
+	/** What each entity class holds, read once per class on first use. */
+	private final ConcurrentMap<Class<?>, EntityIds> entities = new ConcurrentHashMap<>();
+
+	/**
+	 * Creates the attributes of one mapping context.
+	 * @param converter Spring Data JDBC's converter, with its mapping context
+	 * @param registry the registry the attributes are registered in
+	 */
+	public AggregateIds(RelationalConverter converter, TimeSortedIdRegistry registry) {
+		this.converter = converter;
+		this.registry = registry;
+	}
+
+	/**
+	 * Registers the attributes of every entity the mapping context knows so far (after startup: every
+	 * repository's aggregate and what it holds), so that prefixes are checked and IDs parse before the
+	 * first save; an entity met later is registered when it is first saved.
+	 */
+	public void registerAll() {
+		this.converter.getMappingContext().getPersistentEntities().forEach(entity -> of(entity.getType()));
+	}
+
+	RelationalConverter converter() {
+		return this.converter;
+	}
+
+	/**
+	 * The {@code @TimeSortedId} attributes of an entity class and its properties that hold other
+	 * entities; {@code null} if Spring Data JDBC does not map the class as an entity.
+	 */
+	@Nullable EntityIds of(Class<?> type) {
+		EntityIds known = this.entities.get(type);
+		if (known != null) {
+			return known;
+		}
+		RelationalPersistentEntity<?> entity = this.converter.getMappingContext().getPersistentEntity(type);
+		return (entity != null) ? this.entities.computeIfAbsent(type, key -> read(entity)) : null;
+	}
+
+	private EntityIds read(RelationalPersistentEntity<?> entity) {
+		List<Slot> ids = new ArrayList<>();
+		List<RelationalPersistentProperty> children = new ArrayList<>();
+		for (RelationalPersistentProperty property : entity) {
+			FieldDeclaration declaration = FieldDeclaration.of(entity.getType().getSimpleName(), entity.getType(),
+					property.getName(), property.isIdProperty(), null);
+			if (declaration != null) {
+				ids.add(new Slot(property, this.registry.register(declaration)));
+			}
+			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
+				children.add(property);
+			}
+		}
+		return new EntityIds(entity, List.copyOf(ids), List.copyOf(children));
+	}
+
+	/** An entity's {@code @TimeSortedId} attributes and the properties that hold other entities. */
+	record EntityIds(RelationalPersistentEntity<?> entity, List<Slot> ids, List<RelationalPersistentProperty> children) {
+
+		/** The attribute of the entity's ID, if it is a {@code @TimeSortedId} one. */
+		@Nullable IdField identifier() {
+			return this.ids.stream().filter(slot -> slot.property().isIdProperty()).map(Slot::field).findFirst().orElse(null);
+		}
+
+	}
+
+	/** A mapped property and its attribute in the model. */
+	record Slot(RelationalPersistentProperty property, IdField field) {
+
+	}
+
+}
