@@ -46,7 +46,7 @@ public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 
 	@Override
 	public <T> T save(T instance) {
-		return isUnsavedWithId(instance) ? insert(instance) : super.save(instance);
+		return isUnsaved(instance) ? insert(instance) : super.save(instance);
 	}
 
 	@Override
@@ -56,7 +56,7 @@ public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 		List<T> saved = new ArrayList<>();
 		List<Boolean> inserts = new ArrayList<>();
 		for (T instance : instances) {
-			boolean insert = isUnsavedWithId(instance);
+			boolean insert = isUnsaved(instance);
 			all.add(instance);
 			inserts.add(insert);
 			(insert ? inserted : saved).add(instance);
@@ -80,12 +80,17 @@ public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 	}
 
 	/**
-	 * Tells whether Spring Data JDBC would update an aggregate that is not stored: its ID is a
-	 * {@code @TimeSortedId} one, set, without a version to tell, and no row has it.
+	 * Tells whether an aggregate is to be inserted: Spring Data JDBC calls it new, or its ID is a
+	 * {@code @TimeSortedId} one, set, without a version to tell, and no row has it. The first kind goes
+	 * the way {@link JdbcAggregateTemplate#save} would send it, so that {@link #saveAll} can insert both
+	 * kinds in one batch.
 	 */
-	private boolean isUnsavedWithId(Object instance) {
+	private boolean isUnsaved(Object instance) {
 		RelationalPersistentEntity<?> entity = this.context.getRequiredPersistentEntity(instance.getClass());
-		if (entity.isNew(instance) || entity.hasVersionProperty()) {
+		if (entity.isNew(instance)) {
+			return true;
+		}
+		if (entity.hasVersionProperty()) {
 			return false;
 		}
 		EntityIds ids = this.aggregates.of(instance.getClass());

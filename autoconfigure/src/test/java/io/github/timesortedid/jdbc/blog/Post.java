@@ -6,7 +6,6 @@ import java.util.List;
 import io.github.timesortedid.TimeSortedId;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
-import org.springframework.data.relational.core.mapping.MappedCollection;
 import org.springframework.data.relational.core.mapping.Table;
 
 /**
@@ -27,7 +26,6 @@ public class Post {
 	@TimeSortedId(algorithm = "random")
 	private String shareToken;
 
-	@MappedCollection(idColumn = "post_id", keyColumn = "position")
 	private List<Comment> comments = new ArrayList<>();
 
 	Post() {
