@@ -5,6 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import javax.sql.DataSource;
+
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.jdbc.AggregateIds;
 import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
@@ -37,7 +39,8 @@ import org.springframework.util.ClassUtils;
 
 /**
  * Auto-configuration of {@code @TimeSortedId} for Spring Data JDBC, before Spring Boot's own: the
- * attributes of the mapped aggregates registered in the {@link TimeSortedIdRegistry} at startup, a
+ * attributes of the mapped aggregates registered in the {@link TimeSortedIdRegistry} at startup and
+ * their columns checked against the database (as for JPA, {@code time-sorted-id.schema-check.*}), a
  * {@link TimeSortedIdBeforeConvertCallback} that gives them IDs, a
  * {@link TimeSortedIdJdbcAggregateTemplate} that inserts a new aggregate whose ID the application set,
  * and {@link JdbcCustomConversions} with the converters of the typed IDs in the application's packages.
@@ -64,11 +67,19 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 
 	/**
 	 * Registers every mapped {@code @TimeSortedId} attribute once the repositories have made their
-	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save.
+	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save; then
+	 * checks their columns against the database.
 	 */
 	@Bean
 	static SmartInitializingSingleton timeSortedIdAggregateRegistration(BeanFactory beans) {
-		return () -> beans.getBean(AggregateIds.class).registerAll();
+		return () -> {
+			AggregateIds aggregates = beans.getBean(AggregateIds.class);
+			aggregates.registerAll();
+			DataSource dataSource = beans.getBeanProvider(DataSource.class).getIfUnique();
+			if (dataSource != null) {
+				aggregates.checkSchema(dataSource);
+			}
+		};
 	}
 
 	@Bean

@@ -1,14 +1,21 @@
 package io.github.timesortedid.jdbc;
 
+import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
+import javax.sql.DataSource;
+
+import io.github.timesortedid.model.ConnectionSource;
+import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
+import org.springframework.core.ResolvableType;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.relational.core.conversion.RelationalConverter;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
@@ -46,6 +53,50 @@ public final class AggregateIds {
 	 */
 	public void registerAll() {
 		this.converter.getMappingContext().getPersistentEntities().forEach(entity -> of(entity.getType()));
+		this.registry.verifyEntityOverridesUsed();
+	}
+
+	/**
+	 * Checks the columns of the registered attributes, and the columns of {@code AggregateReference}s to
+	 * aggregates with {@code @TimeSortedId} IDs, against the database's catalog with the model's
+	 * {@link SchemaCheck}, as for JPA (unless {@code time-sorted-id.schema-check.enabled=false}).
+	 * @param dataSource the database the aggregates are stored in
+	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException naming every column that
+	 * cannot hold its IDs, with the DDL that fixes it
+	 */
+	public void checkSchema(DataSource dataSource) {
+		if (!this.registry.settings().schemaCheck()) {
+			return;
+		}
+		List<SchemaCheck.Target> targets = new ArrayList<>();
+		for (EntityIds ids : List.copyOf(this.entities.values())) {
+			String table = ids.entity().getTableName().getReference();
+			for (Slot slot : ids.ids()) {
+				targets.add(new SchemaCheck.Target(slot.field(), table, slot.property().getColumnName().getReference()));
+			}
+			for (RelationalPersistentProperty property : ids.entity()) {
+				IdField referenced = referenced(property);
+				if (referenced != null) {
+					targets.add(new SchemaCheck.Target(referenced, table, property.getColumnName().getReference(),
+							"a reference of " + ids.entity().getType().getSimpleName() + "." + property.getName() + " to "
+									+ referenced));
+				}
+			}
+		}
+		ConnectionSource connections = dataSource::getConnection;
+		DatabaseKind database = this.registry.settings().startupRetry().read("Reading the database's name", connections,
+				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
+		SchemaCheck.check(targets, connections, database, this.registry.settings().startupRetry());
+	}
+
+	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */
+	private @Nullable IdField referenced(RelationalPersistentProperty property) {
+		if (!AggregateReference.class.isAssignableFrom(property.getType())) {
+			return null;
+		}
+		Class<?> target = ResolvableType.forField(property.getRequiredField()).getGeneric(0).resolve();
+		EntityIds ids = (target != null) ? of(target) : null;
+		return (ids != null) ? ids.identifier() : null;
 	}
 
 	RelationalConverter converter() {
