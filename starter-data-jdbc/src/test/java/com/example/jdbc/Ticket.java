@@ -8,6 +8,7 @@ import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 
 /** An aggregate root with a typed ID and a list of lines, entities with IDs of their own. */
+// tag::aggregate[]
 @Table
 public class Ticket {
 
@@ -18,6 +19,7 @@ public class Ticket {
 	private String title;
 
 	private List<TicketLine> lines = new ArrayList<>();
+// end::aggregate[]
 
 	Ticket() {
 	}

@@ -15,9 +15,11 @@ class TicketController {
 		this.tickets = tickets;
 	}
 
+	// tag::controller[]
 	@GetMapping("/tickets/{id}")
 	Ticket ticket(@PathVariable TicketId id) {
 		return this.tickets.findById(id).orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND));
 	}
 
+	// end::controller[]
 }

@@ -3,6 +3,7 @@ package com.example.jdbc;
 import io.github.timesortedid.IdPrefix;
 import io.github.timesortedid.TypedId;
 
+// tag::typed-id[]
 @IdPrefix("tkt")
 public record TicketId(String value) implements TypedId {
 
@@ -12,3 +13,4 @@ public record TicketId(String value) implements TypedId {
 	}
 
 }
+// end::typed-id[]

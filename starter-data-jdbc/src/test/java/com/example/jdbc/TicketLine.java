@@ -3,14 +3,16 @@ package com.example.jdbc;
 import io.github.timesortedid.TimeSortedId;
 import org.springframework.data.annotation.Id;
 
-/** An entity inside the {@link Ticket} aggregate. */
+/** An entity inside the {@link Ticket} aggregate; its prefix comes from application.yml. */
+// tag::entity[]
 public class TicketLine {
 
 	@Id
-	@TimeSortedId(prefix = "line")
+	@TimeSortedId
 	private String id;
 
 	private String text;
+// end::entity[]
 
 	TicketLine() {
 	}

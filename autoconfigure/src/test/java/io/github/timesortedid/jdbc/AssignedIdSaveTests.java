@@ -47,8 +47,10 @@ class AssignedIdSaveTests {
 		StatementCounter statements = new StatementCounter();
 		DataJdbcContexts.withLibrary(statements.around(dataSource)).withUserConfiguration(NoteApplication.class).run(context -> {
 			NoteRepository notes = context.getBean(NoteRepository.class);
+			// tag::minted[]
 			String id = context.getBean(TimeSortedIds.class).next(Note.class);
-			Note saved = notes.save(new Note(id, "hello"));
+			Note saved = notes.save(new Note(id, "hello")); // an INSERT
+			// end::minted[]
 			assertThat(saved.getId()).isEqualTo(id).startsWith("note_");
 			// one look-up by the ID, then the INSERT
 			assertThat(statements.count("select")).isOne();

@@ -155,7 +155,9 @@ class DataJdbcAggregateTests {
 			.map(post -> post.comment("a comment"))
 			.toList();
 		blog.statements().reset();
-		List<Post> saved = blog.bean(PostRepository.class).saveAll(batch);
+		// tag::save-all[]
+		List<Post> saved = blog.bean(PostRepository.class).saveAll(batch); // one batch of INSERTs
+		// end::save-all[]
 		assertThat(saved).extracting(Post::getTitle)
 			.containsExactly("new 0", "minted 1", "new 2", "minted 3", "new 4", "minted 5");
 		assertThat(blog.statements().batches()).filteredOn(each -> each.sql().toLowerCase().matches("insert into \\W?post\\W? .*"))

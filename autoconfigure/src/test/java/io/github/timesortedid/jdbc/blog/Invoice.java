@@ -6,6 +6,7 @@ import org.springframework.data.annotation.Version;
 import org.springframework.data.relational.core.mapping.Table;
 
 /** An immutable aggregate with a version. */
+// tag::versioned[]
 @Table
 public record Invoice(@Id @TimeSortedId(prefix = "inv") String id, @Version Long version, int cents) {
 
@@ -14,3 +15,4 @@ public record Invoice(@Id @TimeSortedId(prefix = "inv") String id, @Version Long
 	}
 
 }
+// end::versioned[]

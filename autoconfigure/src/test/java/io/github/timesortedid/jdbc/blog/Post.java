@@ -21,10 +21,14 @@ public class Post {
 
 	private String title;
 
+	// tag::reference[]
 	private AggregateReference<Author, AuthorId> authorId;
+	// end::reference[]
 
+	// tag::other-attribute[]
 	@TimeSortedId(algorithm = "random")
 	private String shareToken;
+	// end::other-attribute[]
 
 	private List<Comment> comments = new ArrayList<>();
 

@@ -5,6 +5,7 @@ import java.util.List;
 import org.springframework.data.jdbc.repository.query.Query;
 import org.springframework.data.repository.ListCrudRepository;
 
+// tag::queries[]
 public interface PostRepository extends ListCrudRepository<Post, String> {
 
 	List<Post> findByAuthorId(AuthorId author);
@@ -13,3 +14,4 @@ public interface PostRepository extends ListCrudRepository<Post, String> {
 	List<Post> postsOf(AuthorId author);
 
 }
+// end::queries[]
