@@ -59,7 +59,7 @@ class DataJdbcAggregateTests {
 	private static final String DDL = """
 			create table author (id varchar(64) primary key, name varchar(100));
 			create table post (id varchar(64) primary key, title varchar(200), author_id varchar(64),
-				share_token varchar(64));
+				share_token varchar(64){bytes});
 			create table comment (id varchar(64) primary key, post varchar(64) not null, post_key int not null,
 				body varchar(200));
 			create table invoice (id varchar(64) primary key, version bigint, cents int);

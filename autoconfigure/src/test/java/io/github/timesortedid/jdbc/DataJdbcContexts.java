@@ -8,6 +8,7 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
 import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
+import io.github.timesortedid.model.DatabaseKind;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration;
@@ -35,13 +36,15 @@ final class DataJdbcContexts {
 
 	/**
 	 * Runs DDL with unquoted names, which each database folds the way Spring Data JDBC's dialect for it
-	 * quotes them (upper case on H2, lower case on PostgreSQL, as written on MariaDB).
+	 * quotes them (upper case on H2, lower case on PostgreSQL, as written on MariaDB); {@code {bytes}}
+	 * stands for the database's byte-wise collation, which case-sensitive IDs need.
 	 */
 	static void create(DataSource dataSource, String ddl) throws SQLException {
 		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+			String bytes = DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()).byteCollation();
 			for (String sql : ddl.split(";")) {
 				if (!sql.isBlank()) {
-					statement.execute(sql);
+					statement.execute(sql.replace("{bytes}", bytes));
 				}
 			}
 		}
