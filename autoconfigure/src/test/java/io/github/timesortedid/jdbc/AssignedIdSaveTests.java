@@ -26,10 +26,8 @@ class AssignedIdSaveTests {
 	@ParameterizedTest
 	@EnumSource(Database.class)
 	void plainSpringDataJdbcUpdatesTheRowThatIsNotThere(Database database) throws Exception {
-		DataSource dataSource = database.newDatabase();
-		DataJdbcContexts.create(dataSource, DDL);
 		StatementCounter statements = new StatementCounter();
-		DataJdbcContexts.plain(statements.around(dataSource)).withUserConfiguration(NoteApplication.class).run(context -> {
+		DataJdbcContexts.plain(notes(database, statements)).withUserConfiguration(NoteApplication.class).run(context -> {
 			NoteRepository notes = context.getBean(NoteRepository.class);
 			Note saved = notes.save(new Note("note_01jh0000000000000000000000", "hello"));
 			assertThat(saved.getId()).isEqualTo("note_01jh0000000000000000000000");
@@ -42,10 +40,8 @@ class AssignedIdSaveTests {
 	@ParameterizedTest
 	@EnumSource(Database.class)
 	void withTheLibraryAMintedIdIsInserted(Database database) throws Exception {
-		DataSource dataSource = database.newDatabase();
-		DataJdbcContexts.create(dataSource, DDL);
 		StatementCounter statements = new StatementCounter();
-		DataJdbcContexts.withLibrary(statements.around(dataSource)).withUserConfiguration(NoteApplication.class).run(context -> {
+		DataJdbcContexts.withLibrary(notes(database, statements)).withUserConfiguration(NoteApplication.class).run(context -> {
 			NoteRepository notes = context.getBean(NoteRepository.class);
 			// tag::minted[]
 			String id = context.getBean(TimeSortedIds.class).next(Note.class);
@@ -62,6 +58,12 @@ class AssignedIdSaveTests {
 			assertThat(notes.count()).isOne();
 			assertThat(notes.findById(id).orElseThrow().getText()).isEqualTo("changed");
 		});
+	}
+
+	private static DataSource notes(Database database, StatementCounter statements) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		DataJdbcContexts.create(dataSource, DDL);
+		return statements.around(dataSource);
 	}
 
 }

@@ -56,17 +56,6 @@ class DataJdbcAggregateTests {
 
 	private static final String UUIDV7 = "[0-7][0-9a-hjkmnp-tv-z]{25}";
 
-	private static final String DDL = """
-			create table author (id varchar(64) primary key, name varchar(100));
-			create table post (id varchar(64) primary key, title varchar(200), author_id varchar(64),
-				share_token varchar(64){bytes});
-			create table comment (id varchar(64) primary key, post varchar(64) not null, post_key int not null,
-				body varchar(200));
-			create table invoice (id varchar(64) primary key, version bigint, cents int);
-			create table reading (id bigint primary key, celsius double precision);
-			create table device (id uuid primary key, name varchar(100))
-			""";
-
 	private static final Map<Database, Blog> blogs = new EnumMap<>(Database.class);
 
 	@AfterAll
@@ -214,7 +203,7 @@ class DataJdbcAggregateTests {
 	private static Blog start(Database database) {
 		try {
 			DataSource dataSource = database.newDatabase();
-			DataJdbcContexts.create(dataSource, DDL);
+			DataJdbcContexts.create(dataSource, DataJdbcContexts.BLOG);
 			StatementCounter statements = new StatementCounter();
 			DataSource counted = statements.around(dataSource);
 			ConfigurableApplicationContext context = new SpringApplicationBuilder(Application.class)

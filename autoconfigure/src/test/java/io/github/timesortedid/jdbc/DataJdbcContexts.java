@@ -18,6 +18,18 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 /** Spring Data JDBC applications as Spring Boot starts them, with and without the library's adapter. */
 final class DataJdbcContexts {
 
+	/** The tables of the blog's aggregates ({@code io.github.timesortedid.jdbc.blog}), each column fit for its IDs. */
+	static final String BLOG = """
+			create table author (id varchar(64) primary key, name varchar(100));
+			create table post (id varchar(64) primary key, title varchar(200), author_id varchar(64),
+				share_token varchar(64){bytes});
+			create table comment (id varchar(64) primary key, post varchar(64) not null, post_key int not null,
+				body varchar(200));
+			create table invoice (id varchar(64) primary key, version bigint, cents int);
+			create table reading (id bigint primary key, celsius double precision);
+			create table device (id uuid primary key, name varchar(100))
+			""";
+
 	private DataJdbcContexts() {
 	}
 
