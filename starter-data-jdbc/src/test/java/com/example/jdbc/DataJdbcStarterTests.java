@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.MockMvc;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -15,10 +16,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 /**
  * An application with nothing but this starter, a JDBC driver and Spring MVC: no Hibernate, no Jakarta
- * Persistence, and still IDs on its aggregates, typed IDs in its columns, URLs and JSON.
+ * Persistence, and still IDs on its aggregates, typed IDs in its columns, URLs and JSON. Its settings
+ * are in {@code application-tickets.yml}, kept from the module's other applications.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
+@ActiveProfiles("tickets")
 class DataJdbcStarterTests {
 
 	@Autowired
