@@ -1,6 +1,7 @@
 package com.example.jdbc;
 
 import io.github.timesortedid.id.TypeId;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -29,6 +30,9 @@ class DataJdbcStarterTests {
 
 	@Autowired
 	private MockMvc mvc;
+
+	@Autowired
+	private MeterRegistry meters;
 
 	@Test
 	void neitherHibernateNorJakartaPersistenceIsOnTheClasspath() {
@@ -59,6 +63,14 @@ class DataJdbcStarterTests {
 			.andExpect(jsonPath("$.lines[0].id").value(saved.getLines().get(0).getId()));
 		// another aggregate's ID is no ticket ID: refused before the controller runs
 		this.mvc.perform(get("/tickets/{id}", saved.getLines().get(0).getId())).andExpect(status().isBadRequest());
+	}
+
+	@Test
+	void theIdGeneratorsAreMeteredWithoutJpa() {
+		this.tickets.save(new Ticket("Keyboard sticks"));
+		assertThat(this.meters.find("time.sorted.id.generated").tag("entity", "Ticket").functionCounter())
+			.isNotNull()
+			.satisfies(counter -> assertThat(counter.count()).isPositive());
 	}
 
 }

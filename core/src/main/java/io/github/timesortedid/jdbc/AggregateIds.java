@@ -12,6 +12,7 @@ import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
@@ -123,7 +124,14 @@ public final class AggregateIds {
 			FieldDeclaration declaration = FieldDeclaration.of(entity.getType().getSimpleName(), entity.getType(),
 					property.getName(), property.isIdProperty(), null);
 			if (declaration != null) {
-				ids.add(new Slot(property, this.registry.register(declaration)));
+				IdField field = this.registry.register(declaration);
+				if (field.entityClass() != entity.getType()) {
+					// the registry knows attributes by entity name, which Spring Data JDBC does not make unique
+					throw new TimeSortedIdConfigurationException(declaration.describe() + " of " + entity.getType().getName()
+							+ ": the entity name " + declaration.entityName() + " is " + field.entityClass().getName()
+							+ "'s too.", "Give one of the two classes another simple name.");
+				}
+				ids.add(new Slot(property, field));
 			}
 			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
 				children.add(property);
