@@ -25,6 +25,7 @@ import io.github.timesortedid.jdbc.blog.Post;
 import io.github.timesortedid.jdbc.blog.PostRepository;
 import io.github.timesortedid.jdbc.blog.Reading;
 import io.github.timesortedid.jdbc.blog.ReadingRepository;
+import io.github.timesortedid.jdbc.blog.Tag;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.StatementCounter;
@@ -84,6 +85,21 @@ class DataJdbcAggregateTests {
 		assertThat(TypeId.parse(post.getId()).uuid().version()).isEqualTo(7);
 		// the registry knows the mapped attributes, so IDs parse to their aggregates
 		assertThat(blog.bean(TimeSortedIdRegistry.class).parse(post.getId()).entityName()).isEqualTo("Post");
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void entitiesInSetsAndMapsGetIdsImmutableOnesAsCopies(Database database) {
+		Blog blog = blog(database);
+		AuthorId author = blog.bean(AuthorRepository.class).save(new Author("Margaret")).getId();
+		Post post = blog.bean(PostRepository.class)
+			.save(new Post("Shapes", author).tag("ids").tag("jdbc").attach("slides", "slides.pdf"));
+		assertThat(post.getTags()).extracting(Tag::id).hasSize(2).allMatch(id -> id.matches("tag_" + UUIDV7));
+		assertThat(post.getTags()).extracting(Tag::name).containsExactly("ids", "jdbc");
+		assertThat(post.getAttachments().get("slides").getId()).matches("att_" + UUIDV7);
+		Post found = blog.bean(PostRepository.class).findById(post.getId()).orElseThrow();
+		assertThat(found.getTags()).containsExactlyInAnyOrderElementsOf(post.getTags());
+		assertThat(found.getAttachments().get("slides").getId()).isEqualTo(post.getAttachments().get("slides").getId());
 	}
 
 	@ParameterizedTest

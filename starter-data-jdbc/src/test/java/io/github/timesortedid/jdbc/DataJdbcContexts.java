@@ -25,6 +25,9 @@ final class DataJdbcContexts {
 				share_token varchar(64){bytes});
 			create table comment (id varchar(64) primary key, post varchar(64) not null, post_key int not null,
 				body varchar(200));
+			create table tag (id varchar(64) primary key, post varchar(64) not null, name varchar(100));
+			create table attachment (id varchar(64) primary key, post varchar(64) not null, post_key varchar(100) not null,
+				file_name varchar(100));
 			create table invoice (id varchar(64) primary key, version bigint, cents int);
 			create table reading (id bigint primary key, celsius double precision);
 			create table device (id uuid primary key, name varchar(100))

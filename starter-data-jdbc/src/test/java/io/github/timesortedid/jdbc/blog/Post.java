@@ -1,7 +1,11 @@
 package io.github.timesortedid.jdbc.blog;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import io.github.timesortedid.TimeSortedId;
 import org.springframework.data.annotation.Id;
@@ -9,8 +13,9 @@ import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.relational.core.mapping.Table;
 
 /**
- * An aggregate root with a prefixed ID, a list of comments (entities with their own IDs), a reference
- * to another aggregate by its typed ID, and a {@code @TimeSortedId} attribute that is not its ID.
+ * An aggregate root with a prefixed ID, a list of comments, a set of tags and a map of attachments
+ * (entities with their own IDs), a reference to another aggregate by its typed ID, and a
+ * {@code @TimeSortedId} attribute that is not its ID.
  */
 @Table
 public class Post {
@@ -31,6 +36,10 @@ public class Post {
 	// end::other-attribute[]
 
 	private List<Comment> comments = new ArrayList<>();
+
+	private Set<Tag> tags = new LinkedHashSet<>();
+
+	private Map<String, Attachment> attachments = new LinkedHashMap<>();
 
 	Post() {
 	}
@@ -67,6 +76,24 @@ public class Post {
 
 	public List<Comment> getComments() {
 		return this.comments;
+	}
+
+	public Set<Tag> getTags() {
+		return this.tags;
+	}
+
+	public Map<String, Attachment> getAttachments() {
+		return this.attachments;
+	}
+
+	public Post tag(String name) {
+		this.tags.add(Tag.named(name));
+		return this;
+	}
+
+	public Post attach(String name, String fileName) {
+		this.attachments.put(name, new Attachment(fileName));
+		return this;
 	}
 
 	public Post comment(String body) {
