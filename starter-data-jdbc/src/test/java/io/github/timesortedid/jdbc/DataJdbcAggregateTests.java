@@ -73,7 +73,8 @@ class DataJdbcAggregateTests {
 		Post post = blog.bean(PostRepository.class)
 			.save(new Post("Time-sorted IDs", author.getId()).comment("first").comment("second"));
 		assertThat(post.getId()).matches("post_" + UUIDV7);
-		assertThat(post.getComments()).extracting(Comment::getId).allMatch(id -> id.matches("cmt_" + UUIDV7));
+		// time-sorted-id.entities.Comment.algorithm=ulid: an entity inside the aggregate, named by its class
+		assertThat(post.getComments()).extracting(Comment::getId).allMatch(id -> id.matches("cmt_[0-7][0-9A-HJKMNP-TV-Z]{25}"));
 		assertThat(post.getComments().get(1).getId()).isGreaterThan(post.getComments().get(0).getId());
 		// the annotation's algorithm: random, 128 bits in 22 base62 characters, no prefix
 		assertThat(post.getShareToken()).matches("[0-9A-Za-z]{22}");
@@ -224,7 +225,8 @@ class DataJdbcAggregateTests {
 			DataSource counted = statements.around(dataSource);
 			ConfigurableApplicationContext context = new SpringApplicationBuilder(Application.class)
 				.web(WebApplicationType.NONE)
-				.properties("time-sorted-id.snowflake.node-id=7", "time-sorted-id.entities.Invoice.prefix=bill")
+				.properties("time-sorted-id.snowflake.node-id=7", "time-sorted-id.entities.Invoice.prefix=bill",
+						"time-sorted-id.entities.Comment.algorithm=ulid")
 				.initializers(applicationContext -> applicationContext.getBeanFactory()
 					.registerSingleton("dataSource", counted))
 				.run();
