@@ -5,6 +5,7 @@ import javax.sql.DataSource;
 import io.github.timesortedid.jdbc.blog.BlogApplication;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.diagnostics.FailureAnalysis;
@@ -13,8 +14,9 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The start-up schema check of the model, run over the tables Spring Data JDBC maps: a column too short
- * for its IDs, or of the wrong kind, stops startup with the failure analysis and the DDL that fixes it.
+ * The start-up checks of the model over what Spring Data JDBC maps: a column too short for its IDs, or
+ * of the wrong kind, stops startup with the failure analysis and the DDL that fixes it; so does an
+ * entity override that names no aggregate.
  */
 class DataJdbcSchemaCheckTests {
 
@@ -45,6 +47,17 @@ class DataJdbcSchemaCheckTests {
 	void theCheckCanBeTurnedOff(Database database) throws Exception {
 		blog(database).withPropertyValues("time-sorted-id.schema-check.enabled=false")
 			.run(context -> assertThat(context).hasNotFailed());
+	}
+
+	@Test
+	void anEntityOverrideThatNamesNoAggregateFailsStartupNamingTheKnownOnes() throws Exception {
+		blog(Database.H2).withPropertyValues("time-sorted-id.schema-check.enabled=false", "time-sorted-id.entities.Psot.prefix=p")
+			.run(context -> {
+				FailureAnalysis analysis = FailureAnalyses.of(context.getStartupFailure());
+				assertThat(analysis.getDescription())
+					.isEqualTo("The property time-sorted-id.entities.Psot.* names no entity with a @TimeSortedId attribute.");
+				assertThat(analysis.getAction()).contains("a Spring Data JDBC entity's simple class name").contains("Post");
+			});
 	}
 
 	private static ApplicationContextRunner blog(Database database) throws Exception {
