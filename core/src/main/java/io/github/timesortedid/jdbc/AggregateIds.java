@@ -58,8 +58,10 @@ public final class AggregateIds {
 	}
 
 	/**
-	 * Checks the columns of the registered attributes, and the columns of {@code AggregateReference}s to
-	 * aggregates with {@code @TimeSortedId} IDs, against the database's catalog with the model's
+	 * Checks the columns of the registered attributes, the columns by which the entities inside an
+	 * aggregate refer to an entity with a {@code @TimeSortedId} ID, and the columns of
+	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs, against the database's
+	 * catalog with the model's
 	 * {@link SchemaCheck}, as for JPA (unless {@code time-sorted-id.schema-check.enabled=false}).
 	 * @param dataSource the database the aggregates are stored in
 	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException naming every column that
@@ -75,12 +77,21 @@ public final class AggregateIds {
 			for (Slot slot : ids.ids()) {
 				targets.add(new SchemaCheck.Target(slot.field(), table, slot.property().getColumnName().getReference()));
 			}
+			IdField identifier = ids.identifier();
+			for (RelationalPersistentProperty child : ids.children()) {
+				// the entities inside the aggregate refer to this one by its ID, in a column of their own table
+				if (identifier != null && !child.isEmbedded()) {
+					RelationalPersistentEntity<?> childEntity = this.converter.getMappingContext()
+						.getRequiredPersistentEntity(child.getActualType());
+					targets.add(new SchemaCheck.Target(identifier, childEntity.getTableName().getReference(),
+							child.getReverseColumnName(ids.entity()).getReference(), reference(ids, child, identifier)));
+				}
+			}
 			for (RelationalPersistentProperty property : ids.entity()) {
 				IdField referenced = referenced(property);
 				if (referenced != null) {
 					targets.add(new SchemaCheck.Target(referenced, table, property.getColumnName().getReference(),
-							"a reference of " + ids.entity().getType().getSimpleName() + "." + property.getName() + " to "
-									+ referenced));
+							reference(ids, property, referenced)));
 				}
 			}
 		}
@@ -88,6 +99,11 @@ public final class AggregateIds {
 		DatabaseKind database = this.registry.settings().startupRetry().read("Reading the database's name", connections,
 				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
 		SchemaCheck.check(targets, connections, database, this.registry.settings().startupRetry());
+	}
+
+	/** Names a column that holds the IDs of another attribute: {@code a reference of Post.comments to Post.id}. */
+	private static String reference(EntityIds ids, RelationalPersistentProperty property, IdField referenced) {
+		return "a reference of " + ids.entity().getType().getSimpleName() + "." + property.getName() + " to " + referenced;
 	}
 
 	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */

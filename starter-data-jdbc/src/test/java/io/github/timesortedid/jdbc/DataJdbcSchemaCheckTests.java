@@ -20,8 +20,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DataJdbcSchemaCheckTests {
 
-	/** The blog's tables with a post ID column too short, a reference to authors too short, a 32-bit snowflake column. */
+	/**
+	 * The blog's tables with a post ID column too short, references to authors and from comments to posts
+	 * too short, a 32-bit snowflake column.
+	 */
 	private static final String DDL = DataJdbcContexts.BLOG.replace("post (id varchar(64)", "post (id varchar(20)")
+		.replace("post varchar(64) not null, post_key int", "post varchar(20) not null, post_key int")
 		.replace("author_id varchar(64)", "author_id varchar(20)")
 		.replace("reading (id bigint", "reading (id int");
 
@@ -34,6 +38,7 @@ class DataJdbcSchemaCheckTests {
 			assertThat(analysis.getDescription()).containsIgnoringCase("column 'id'")
 				.contains("which holds at most 20 characters, but its IDs need 31")
 				.contains("a reference of Post.authorId to")
+				.contains("a reference of Post.comments to")
 				.contains("which holds 32 bits");
 			assertThat(analysis.getAction()).containsIgnoringCase("post")
 				.contains("varchar(31)")
