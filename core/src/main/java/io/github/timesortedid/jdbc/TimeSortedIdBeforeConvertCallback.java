@@ -11,6 +11,7 @@ import java.util.Set;
 import io.github.timesortedid.jdbc.AggregateIds.EntityIds;
 import io.github.timesortedid.jdbc.AggregateIds.Slot;
 import org.springframework.core.Ordered;
+import org.springframework.data.mapping.PersistentEntity;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 import org.springframework.data.relational.core.mapping.event.BeforeConvertCallback;
@@ -51,7 +52,7 @@ public final class TimeSortedIdBeforeConvertCallback implements BeforeConvertCal
 		}
 		@SuppressWarnings("unchecked")
 		PersistentPropertyAccessor<Object> accessor = this.aggregates.converter()
-			.getPropertyAccessor((org.springframework.data.mapping.PersistentEntity<Object, ?>) entity.entity(), bean);
+			.getPropertyAccessor((PersistentEntity<Object, ?>) entity.entity(), bean);
 		for (Slot slot : entity.ids()) {
 			Object value = accessor.getProperty(slot.property());
 			if (slot.field().isUnassigned(value)) {
