@@ -16,7 +16,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.health.actuate.endpoint.HealthEndpointGroupsPostProcessor;
 import org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator;
 import org.springframework.boot.health.contributor.HealthIndicator;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -26,22 +25,31 @@ import org.springframework.context.annotation.Configuration;
  * {@code nodeLease} health indicator, which also joins the {@code readiness} group.
  */
 // after the availability probes, whose readiness group the node lease joins
-@AutoConfiguration(after = { TimeSortedIdAutoConfiguration.class, HibernateJpaAutoConfiguration.class },
-		afterName = "org.springframework.boot.health.autoconfigure.actuate.endpoint.AvailabilityProbesAutoConfiguration")
+@AutoConfiguration(after = TimeSortedIdAutoConfiguration.class,
+		afterName = { "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration",
+				"org.springframework.boot.health.autoconfigure.actuate.endpoint.AvailabilityProbesAutoConfiguration" })
 @ConditionalOnClass(Endpoint.class)
 public final class TimeSortedIdActuatorAutoConfiguration {
 
 	/** The name of the node lease's health indicator. */
 	static final String NODE_LEASE = "nodeLease";
 
-	@Bean
-	@ConditionalOnAvailableEndpoint
-	@ConditionalOnBean(TimeSortedIdRegistry.class)
-	TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
-			ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease,
-			ObjectProvider<DataSource> dataSource, ObjectProvider<PartitionMaintainer> maintainer) {
-		return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
-				lease.getIfAvailable(), new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
+	/** The endpoint, which reads each attribute's column from Hibernate's mapping (not yet for Spring Data JDBC). */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
+	static final class EndpointConfiguration {
+
+		@Bean
+		@ConditionalOnAvailableEndpoint
+		@ConditionalOnBean(TimeSortedIdRegistry.class)
+		TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
+				ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease,
+				ObjectProvider<DataSource> dataSource, ObjectProvider<PartitionMaintainer> maintainer) {
+			return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
+					lease.getIfAvailable(),
+					new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
+		}
+
 	}
 
 	@Configuration(proxyBeanMethods = false)

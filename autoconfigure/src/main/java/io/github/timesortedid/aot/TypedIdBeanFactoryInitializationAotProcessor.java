@@ -34,9 +34,18 @@ import org.springframework.util.ClassUtils;
  */
 class TypedIdBeanFactoryInitializationAotProcessor implements BeanFactoryInitializationAotProcessor {
 
+	/** What this processor reads: JPA's managed types, and Hibernate, whose typed-ID types it declares. */
+	private static final String[] NEEDS = { "org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes",
+			"org.hibernate.boot.model.TypeContributor" };
+
 	@Override
 	public @Nullable BeanFactoryInitializationAotContribution processAheadOfTime(
 			ConfigurableListableBeanFactory beanFactory) {
+		for (String needed : NEEDS) {
+			if (!ClassUtils.isPresent(needed, beanFactory.getBeanClassLoader())) {
+				return null; // a Spring Data JDBC application
+			}
+		}
 		Set<Class<?>> typedIds = TypedIdTypeContributor.typedIdsOf(entityClasses(beanFactory));
 		if (typedIds.isEmpty()) {
 			return null;

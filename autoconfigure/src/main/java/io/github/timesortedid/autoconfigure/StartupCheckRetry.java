@@ -3,7 +3,7 @@ package io.github.timesortedid.autoconfigure;
 import java.sql.SQLException;
 import java.time.Duration;
 
-import io.github.timesortedid.insert.RetrySafeInserter;
+import io.github.timesortedid.insert.TransientFailures;
 import io.github.timesortedid.model.StartupCheckException;
 import io.github.timesortedid.model.StartupRetry;
 import org.jspecify.annotations.Nullable;
@@ -33,7 +33,7 @@ final class StartupCheckRetry implements StartupRetry {
 			.delay(DELAY)
 			.multiplier(2)
 			.maxDelay(MAX_DELAY)
-			.predicate(RetrySafeInserter::isTransient)
+			.predicate(TransientFailures::isTransient)
 			.build());
 	}
 
@@ -45,7 +45,7 @@ final class StartupCheckRetry implements StartupRetry {
 		catch (RetryException ex) {
 			Throwable last = ex.getLastException();
 			if (last instanceof SQLException failure) {
-				throw new StartupCheckException(check, ex.getExceptions().size(), RetrySafeInserter.isTransient(failure),
+				throw new StartupCheckException(check, ex.getExceptions().size(), TransientFailures.isTransient(failure),
 						failure);
 			}
 			if (last instanceof RuntimeException failure) {

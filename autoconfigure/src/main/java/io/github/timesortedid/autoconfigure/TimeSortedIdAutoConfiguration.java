@@ -28,23 +28,24 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes;
 
 /**
  * Auto-configuration for {@code @TimeSortedId}: turns {@code time-sorted-id.*} into a
- * {@link TimeSortedIdRegistry} and hands it to Hibernate, before Hibernate's own
- * auto-configuration. Every bean can be replaced: the {@link RandomSource}, the
+ * {@link TimeSortedIdRegistry}, which Hibernate gets before its own auto-configuration runs (when
+ * Hibernate is there) and Spring Data JDBC from {@code TimeSortedIdDataJdbcAutoConfiguration}. Every bean can be replaced: the {@link RandomSource}, the
  * {@link TimeSortedIdSettings} or the registry; a unique {@link Clock} bean is used as the clock,
  * and each {@link IdAlgorithm} bean becomes an algorithm under its name. Typed IDs found on the
  * scanned entities are handed to Hibernate too, and get a Spring converter and a Jackson module.
  */
-@AutoConfiguration(before = HibernateJpaAutoConfiguration.class)
-@ConditionalOnClass({ TimeSortedIdRegistry.class, HibernatePropertiesCustomizer.class })
+// named, not referenced: a Spring Data JDBC application has no Hibernate
+@AutoConfiguration(beforeName = "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration")
+@ConditionalOnClass(TimeSortedIdRegistry.class)
 @EnableConfigurationProperties(TimeSortedIdProperties.class)
 public final class TimeSortedIdAutoConfiguration {
 
@@ -168,20 +169,28 @@ public final class TimeSortedIdAutoConfiguration {
 		return new TimeSortedIds(registry);
 	}
 
-	@Bean
-	HibernatePropertiesCustomizer timeSortedIdHibernatePropertiesCustomizer(TimeSortedIdRegistry registry,
-			ObjectProvider<PersistenceManagedTypes> managedTypes) {
-		return (hibernateProperties) -> {
-			hibernateProperties.put(TimeSortedIdRegistry.SETTING, registry);
-			PersistenceManagedTypes types = managedTypes.getIfAvailable();
-			if (types != null) {
-				Set<Class<?>> typedIds = TypedIdScanner.typedIds(types.getManagedClassNames());
-				if (!typedIds.isEmpty()) {
-					hibernateProperties.merge(TypedIdTypeContributor.SETTING, List.copyOf(typedIds),
-							(given, found) -> given);
+	/** The registry and the typed IDs of the scanned entities, handed to Hibernate. */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = { "org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer",
+			"org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes" })
+	static final class HibernateConfiguration {
+
+		@Bean
+		HibernatePropertiesCustomizer timeSortedIdHibernatePropertiesCustomizer(TimeSortedIdRegistry registry,
+				ObjectProvider<PersistenceManagedTypes> managedTypes) {
+			return (hibernateProperties) -> {
+				hibernateProperties.put(TimeSortedIdRegistry.SETTING, registry);
+				PersistenceManagedTypes types = managedTypes.getIfAvailable();
+				if (types != null) {
+					Set<Class<?>> typedIds = TypedIdScanner.typedIds(types.getManagedClassNames());
+					if (!typedIds.isEmpty()) {
+						hibernateProperties.merge(TypedIdTypeContributor.SETTING, List.copyOf(typedIds),
+								(given, found) -> given);
+					}
 				}
-			}
-		};
+			};
+		}
+
 	}
 
 }

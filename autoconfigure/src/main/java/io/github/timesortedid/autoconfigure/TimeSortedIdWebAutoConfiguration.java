@@ -72,19 +72,25 @@ public final class TimeSortedIdWebAutoConfiguration {
 		}
 
 		/**
-		 * Checks the entities at startup for object identity that Jackson would write as numbers
+		 * Checks the JPA entities at startup for object identity that Jackson would write as numbers
 		 * despite the setting, rather than at the first response that contains one.
 		 */
-		@Bean
-		@ConditionalOnClass(EntityManagerFactory.class)
-		@ConditionalOnBooleanProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS)
-		static SmartInitializingSingleton longIdIdentityReferencesCheck(ObjectProvider<EntityManagerFactory> factories) {
-			return () -> factories.orderedStream()
-				.forEach(factory -> LongIdJacksonModule.checkIdentityReferences(factory.getMetamodel()
-					.getManagedTypes()
-					.stream()
-					.<Class<?>>map(ManagedType::getJavaType)
-					.toList()));
+		@Configuration(proxyBeanMethods = false)
+		@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
+		static class JpaIdentityReferencesConfiguration {
+
+			@Bean
+			@ConditionalOnBooleanProperty(PropertyNames.JSON_LONG_IDS_AS_STRINGS)
+			static SmartInitializingSingleton longIdIdentityReferencesCheck(
+					ObjectProvider<EntityManagerFactory> factories) {
+				return () -> factories.orderedStream()
+					.forEach(factory -> LongIdJacksonModule.checkIdentityReferences(factory.getMetamodel()
+						.getManagedTypes()
+						.stream()
+						.<Class<?>>map(ManagedType::getJavaType)
+						.toList()));
+			}
+
 		}
 
 	}

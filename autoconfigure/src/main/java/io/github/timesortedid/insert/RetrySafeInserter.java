@@ -206,7 +206,7 @@ public final class RetrySafeInserter {
 	 * @return true if another attempt may succeed
 	 */
 	public static boolean isTransient(Throwable failure) {
-		return TransientFailures.isTransient(failure);
+		return HibernateFailures.isTransient(failure);
 	}
 
 	private <T> InsertResult<T> attempt(Insert<T> insert, int attempt) {
@@ -223,7 +223,7 @@ public final class RetrySafeInserter {
 		}
 		catch (RuntimeException ex) {
 			RuntimeException failure = this.transactions.translate(ex);
-			if (!TransientFailures.isUniqueViolation(ex)) {
+			if (!HibernateFailures.isUniqueViolation(ex)) {
 				throw failure;
 			}
 			@Nullable T stored;

@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.hibernate.TransactionException;
-import org.hibernate.exception.ConstraintViolationException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.transaction.CannotCreateTransactionException;
@@ -23,9 +21,11 @@ import org.springframework.transaction.TransactionTimedOutException;
  * Decides whether a failed attempt may have failed for a passing reason, so that trying again with
  * the same ID is right: a timeout, a lost or refused connection, a deadlock or a serialization
  * failure. Looks through the whole cause chain, because JPA, Hibernate and Spring each wrap the
- * driver's exception.
+ * driver's exception. Needs neither JPA nor Hibernate (what only Hibernate throws is judged by
+ * {@code HibernateFailures}), so that the start-up checks of a Spring Data JDBC application judge
+ * their failures by it too.
  */
-final class TransientFailures {
+public final class TransientFailures {
 
 	/**
 	 * SQLSTATEs of idle-transaction timeouts, deadlocks, serialization failures, lock and statement
@@ -43,16 +43,19 @@ final class TransientFailures {
 	private TransientFailures() {
 	}
 
-	static boolean isTransient(Throwable failure) {
+	/**
+	 * Tells whether a failure, or one of its causes, is a passing one: another attempt may succeed.
+	 * @param failure the failure
+	 * @return true if another attempt may succeed
+	 */
+	public static boolean isTransient(Throwable failure) {
 		return causes(failure).anyMatch(cause -> cause instanceof UnknownOutcomeException
 				|| cause instanceof SQLTransientException || cause instanceof SQLRecoverableException
 				|| cause instanceof TransientDataAccessException || cause instanceof RecoverableDataAccessException
 				|| cause instanceof CannotCreateTransactionException
 				|| (cause instanceof SQLException sql && isTransient(sql))
-				// Hibernate's own transaction bookkeeping failing with no database error behind it: the
-				// attempt's transaction timed out (its deadline passed while a statement waited on a lock)
-				|| cause instanceof TransactionTimedOutException
-				|| (cause instanceof TransactionException && causes(cause).noneMatch(SQLException.class::isInstance)));
+				// the attempt's transaction timed out (its deadline passed while a statement waited on a lock)
+				|| cause instanceof TransactionTimedOutException);
 	}
 
 	/**
@@ -60,16 +63,6 @@ final class TransientFailures {
 	 * exception, so what a failure means is found down the chain, and down the next exceptions of an
 	 * {@link SQLException}.
 	 */
-	/** Tells whether a failure is a unique-constraint violation, the primary key's or another's. */
-	static boolean isUniqueViolation(Throwable failure) {
-		return causes(failure).filter(ConstraintViolationException.class::isInstance)
-			.map(ConstraintViolationException.class::cast)
-			.findFirst()
-			.map(violation -> violation.getKind() == ConstraintViolationException.ConstraintKind.UNIQUE
-					|| "23505".equals(violation.getSQLState()) || violation.getErrorCode() == 1062)
-			.orElse(false);
-	}
-
 	static Stream<Throwable> causes(Throwable failure) {
 		List<Throwable> causes = new ArrayList<>();
 		Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());

@@ -133,10 +133,13 @@ class TimeSortedIdAutoConfigurationTests {
 	}
 
 	@Test
-	void backsOffWithoutHibernate() {
-		this.runner.withClassLoader(new FilteredClassLoader(HibernatePropertiesCustomizer.class))
-			.run(context -> assertThat(context).doesNotHaveBean(TimeSortedIdRegistry.class)
-				.doesNotHaveBean(TimeSortedIdSettings.class));
+	void withoutHibernateTheRegistryServesSpringDataJdbcAlone() {
+		this.runner.withClassLoader(new FilteredClassLoader("org.hibernate", "org.springframework.boot.hibernate",
+				"org.springframework.orm.jpa", "jakarta.persistence"))
+			.run(context -> assertThat(context).hasNotFailed()
+				.hasSingleBean(TimeSortedIdRegistry.class)
+				.hasSingleBean(TimeSortedIdSettings.class)
+				.doesNotHaveBean(HibernatePropertiesCustomizer.class));
 	}
 
 	@Test

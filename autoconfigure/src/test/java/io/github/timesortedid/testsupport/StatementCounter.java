@@ -15,12 +15,20 @@ public final class StatementCounter implements QueryExecutionListener {
 
 	private final List<String> statements = new CopyOnWriteArrayList<>();
 
+	private final List<Batch> batches = new CopyOnWriteArrayList<>();
+
 	public DataSource around(DataSource dataSource) {
 		return ProxyDataSourceBuilder.create(dataSource).name("counted").listener(this).build();
 	}
 
 	public void reset() {
 		this.statements.clear();
+		this.batches.clear();
+	}
+
+	/** The JDBC batches sent, each with how many sets of parameters it carried. */
+	public List<Batch> batches() {
+		return List.copyOf(this.batches);
 	}
 
 	public List<String> statements() {
@@ -38,6 +46,14 @@ public final class StatementCounter implements QueryExecutionListener {
 	@Override
 	public void afterQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
 		queryInfoList.forEach(query -> this.statements.add(query.getQuery()));
+		if (execInfo.isBatch()) {
+			queryInfoList.forEach(query -> this.batches.add(new Batch(query.getQuery(), execInfo.getBatchSize())));
+		}
+	}
+
+	/** One JDBC batch: its statement and how many times it ran. */
+	public record Batch(String sql, int size) {
+
 	}
 
 }

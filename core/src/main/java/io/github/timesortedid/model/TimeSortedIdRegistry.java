@@ -300,7 +300,8 @@ public final class TimeSortedIdRegistry {
 				throw new TimeSortedIdConfigurationException(
 						"The property " + PropertyNames.ENTITIES + entity
 								+ ".* names no entity with a @TimeSortedId attribute.",
-						"Use the JPA entity name of an entity with a @TimeSortedId attribute"
+						"Use the entity name (JPA's, or a Spring Data JDBC entity's simple class name) of an entity with a "
+								+ "@TimeSortedId attribute"
 								+ (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")
 								+ ", or remove the property.");
 			}

@@ -153,7 +153,8 @@ class PlainHibernateTests {
 				"names the unknown algorithm 'uuid7'. Use one of uuidv7, ulid, kuuid", Entities.UnknownAlgorithm.class);
 		assertStartupFailure(Map.of("time-sorted-id.entities.Psot.prefix", "post"), TimeSortedIdConfigurationException.class,
 				"The property time-sorted-id.entities.Psot.* names no entity with a @TimeSortedId attribute. "
-						+ "Use the JPA entity name of an entity with a @TimeSortedId attribute (Post)",
+						+ "Use the entity name (JPA's, or a Spring Data JDBC entity's simple class name) of an entity with a "
+						+ "@TimeSortedId attribute (Post)",
 				Entities.Post.class);
 		assertStartupFailure(Map.of("time-sorted-id.snowflake.node-id", "2000"), InvalidSettingException.class,
 				"'time-sorted-id.snowflake.node-id': use a node ID from 0 to 1023", Entities.Tweet.class);

@@ -1,0 +1,122 @@
+package io.github.timesortedid.autoconfigure;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.jdbc.AggregateIds;
+import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
+import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
+import io.github.timesortedid.jdbc.TypedIdJdbcConverters;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.AutoConfigurationPackages;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
+import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
+import org.springframework.data.jdbc.core.convert.JdbcConverter;
+import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
+import org.springframework.data.jdbc.core.dialect.JdbcDialect;
+import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
+import org.springframework.data.jdbc.repository.config.JdbcConfiguration;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Auto-configuration of {@code @TimeSortedId} for Spring Data JDBC, before Spring Boot's own: the
+ * attributes of the mapped aggregates registered in the {@link TimeSortedIdRegistry} at startup and
+ * their columns checked against the database (as for JPA, {@code time-sorted-id.schema-check.*}), a
+ * {@link TimeSortedIdBeforeConvertCallback} that gives them IDs, a
+ * {@link TimeSortedIdJdbcAggregateTemplate} that inserts a new aggregate whose ID the application set,
+ * and {@link JdbcCustomConversions} with the converters of the typed IDs in the application's packages.
+ * The template and the conversions back off from the application's own beans of those types (which
+ * then need {@link TypedIdJdbcConverters} and the template to keep those two features).
+ */
+@AutoConfiguration(after = TimeSortedIdAutoConfiguration.class,
+		afterName = { "org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration",
+				"org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration" },
+		beforeName = "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration")
+@ConditionalOnClass({ JdbcAggregateTemplate.class, AggregateIds.class })
+@ConditionalOnBean({ NamedParameterJdbcOperations.class, PlatformTransactionManager.class, TimeSortedIdRegistry.class })
+public final class TimeSortedIdDataJdbcAutoConfiguration {
+
+	@Bean
+	AggregateIds timeSortedIdAggregateIds(JdbcConverter converter, TimeSortedIdRegistry registry) {
+		return new AggregateIds(converter, registry);
+	}
+
+	@Bean
+	TimeSortedIdBeforeConvertCallback timeSortedIdBeforeConvertCallback(AggregateIds aggregates) {
+		return new TimeSortedIdBeforeConvertCallback(aggregates);
+	}
+
+	/**
+	 * Registers every mapped {@code @TimeSortedId} attribute once the repositories have made their
+	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save; then
+	 * checks their columns against the database.
+	 */
+	@Bean
+	static SmartInitializingSingleton timeSortedIdAggregateRegistration(BeanFactory beans) {
+		return () -> {
+			AggregateIds aggregates = beans.getBean(AggregateIds.class);
+			aggregates.registerAll();
+			DataSource dataSource = beans.getBeanProvider(DataSource.class).getIfUnique();
+			if (dataSource != null) {
+				aggregates.checkSchema(dataSource);
+			}
+		};
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	JdbcAggregateTemplate jdbcAggregateTemplate(ApplicationContext applicationContext, JdbcMappingContext mappingContext,
+			JdbcConverter converter, DataAccessStrategy dataAccessStrategy, AggregateIds aggregates) {
+		return new TimeSortedIdJdbcAggregateTemplate(applicationContext, mappingContext, converter, dataAccessStrategy,
+				aggregates);
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext) {
+		return JdbcConfiguration.createCustomConversions(applicationContext.getBean(JdbcDialect.class),
+				TypedIdJdbcConverters.of(typedIdsIn(applicationContext)));
+	}
+
+	/** The typed ID classes in the application's packages, where Spring Boot looks for its aggregates. */
+	static List<Class<? extends TypedId>> typedIdsIn(BeanFactory beans) {
+		if (!AutoConfigurationPackages.has(beans)) {
+			return List.of();
+		}
+		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false) {
+			@Override
+			protected boolean isCandidateComponent(AnnotatedBeanDefinition definition) {
+				// records nested in an aggregate class too: what the converters need is a concrete class
+				return definition.getMetadata().isIndependent() && definition.getMetadata().isConcrete();
+			}
+		};
+		scanner.addIncludeFilter(new AssignableTypeFilter(TypedId.class));
+		Set<Class<? extends TypedId>> found = new LinkedHashSet<>();
+		for (String basePackage : AutoConfigurationPackages.get(beans)) {
+			for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
+				found.add(ClassUtils.resolveClassName(candidate.getBeanClassName(), null).asSubclass(TypedId.class));
+			}
+		}
+		return new ArrayList<>(found);
+	}
+
+}

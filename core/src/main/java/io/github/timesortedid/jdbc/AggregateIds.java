@@ -1,0 +1,174 @@
+package io.github.timesortedid.jdbc;
+
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.model.ConnectionSource;
+import io.github.timesortedid.model.DatabaseKind;
+import io.github.timesortedid.model.FieldDeclaration;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.schema.SchemaCheck;
+import org.jspecify.annotations.Nullable;
+import org.springframework.core.ResolvableType;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.relational.core.conversion.RelationalConverter;
+import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
+import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+
+/**
+ * The {@code @TimeSortedId} attributes of the entities Spring Data JDBC maps (aggregate roots, the
+ * entities inside them, embedded values), read from its mapping context and registered in the model's
+ * {@link TimeSortedIdRegistry}, which resolves prefix, algorithm and format exactly as for JPA. An
+ * entity's name is its simple class name, the name {@code time-sorted-id.entities.<Entity>} takes.
+ */
+public final class AggregateIds {
+
+	private final RelationalConverter converter;
+
+	private final TimeSortedIdRegistry registry;
+
+	/** What each entity class holds, read once per class on first use. */
+	private final ConcurrentMap<Class<?>, EntityIds> entities = new ConcurrentHashMap<>();
+
+	/**
+	 * Creates the attributes of one mapping context.
+	 * @param converter Spring Data JDBC's converter, with its mapping context
+	 * @param registry the registry the attributes are registered in
+	 */
+	public AggregateIds(RelationalConverter converter, TimeSortedIdRegistry registry) {
+		this.converter = converter;
+		this.registry = registry;
+	}
+
+	/**
+	 * Registers the attributes of every entity the mapping context knows so far (after startup: every
+	 * repository's aggregate and what it holds), so that prefixes are checked and IDs parse before the
+	 * first save; an entity met later is registered when it is first saved.
+	 */
+	public void registerAll() {
+		this.converter.getMappingContext().getPersistentEntities().forEach(entity -> of(entity.getType()));
+		this.registry.verifyEntityOverridesUsed();
+	}
+
+	/**
+	 * Checks the columns of the registered attributes, the columns by which the entities inside an
+	 * aggregate refer to an entity with a {@code @TimeSortedId} ID, and the columns of
+	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs, against the database's
+	 * catalog with the model's
+	 * {@link SchemaCheck}, as for JPA (unless {@code time-sorted-id.schema-check.enabled=false}).
+	 * @param dataSource the database the aggregates are stored in
+	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException naming every column that
+	 * cannot hold its IDs, with the DDL that fixes it
+	 */
+	public void checkSchema(DataSource dataSource) {
+		if (!this.registry.settings().schemaCheck()) {
+			return;
+		}
+		List<SchemaCheck.Target> targets = new ArrayList<>();
+		for (EntityIds ids : List.copyOf(this.entities.values())) {
+			String table = ids.entity().getTableName().getReference();
+			for (Slot slot : ids.ids()) {
+				targets.add(new SchemaCheck.Target(slot.field(), table, slot.property().getColumnName().getReference()));
+			}
+			IdField identifier = ids.identifier();
+			for (RelationalPersistentProperty child : ids.children()) {
+				// the entities inside the aggregate refer to this one by its ID, in a column of their own table
+				if (identifier != null && !child.isEmbedded()) {
+					RelationalPersistentEntity<?> childEntity = this.converter.getMappingContext()
+						.getRequiredPersistentEntity(child.getActualType());
+					targets.add(new SchemaCheck.Target(identifier, childEntity.getTableName().getReference(),
+							child.getReverseColumnName(ids.entity()).getReference(), reference(ids, child, identifier)));
+				}
+			}
+			for (RelationalPersistentProperty property : ids.entity()) {
+				IdField referenced = referenced(property);
+				if (referenced != null) {
+					targets.add(new SchemaCheck.Target(referenced, table, property.getColumnName().getReference(),
+							reference(ids, property, referenced)));
+				}
+			}
+		}
+		ConnectionSource connections = dataSource::getConnection;
+		DatabaseKind database = this.registry.settings().startupRetry().read("Reading the database's name", connections,
+				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
+		SchemaCheck.check(targets, connections, database, this.registry.settings().startupRetry());
+	}
+
+	/** Names a column that holds the IDs of another attribute: {@code a reference of Post.comments to Post.id}. */
+	private static String reference(EntityIds ids, RelationalPersistentProperty property, IdField referenced) {
+		return "a reference of " + ids.entity().getType().getSimpleName() + "." + property.getName() + " to " + referenced;
+	}
+
+	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */
+	private @Nullable IdField referenced(RelationalPersistentProperty property) {
+		if (!AggregateReference.class.isAssignableFrom(property.getType())) {
+			return null;
+		}
+		Class<?> target = ResolvableType.forField(property.getRequiredField()).getGeneric(0).resolve();
+		EntityIds ids = (target != null) ? of(target) : null;
+		return (ids != null) ? ids.identifier() : null;
+	}
+
+	RelationalConverter converter() {
+		return this.converter;
+	}
+
+	/**
+	 * The {@code @TimeSortedId} attributes of an entity class and its properties that hold other
+	 * entities; {@code null} if Spring Data JDBC does not map the class as an entity.
+	 */
+	@Nullable EntityIds of(Class<?> type) {
+		EntityIds known = this.entities.get(type);
+		if (known != null) {
+			return known;
+		}
+		RelationalPersistentEntity<?> entity = this.converter.getMappingContext().getPersistentEntity(type);
+		return (entity != null) ? this.entities.computeIfAbsent(type, key -> read(entity)) : null;
+	}
+
+	private EntityIds read(RelationalPersistentEntity<?> entity) {
+		List<Slot> ids = new ArrayList<>();
+		List<RelationalPersistentProperty> children = new ArrayList<>();
+		for (RelationalPersistentProperty property : entity) {
+			FieldDeclaration declaration = FieldDeclaration.of(entity.getType().getSimpleName(), entity.getType(),
+					property.getName(), property.isIdProperty(), null);
+			if (declaration != null) {
+				IdField field = this.registry.register(declaration);
+				if (field.entityClass() != entity.getType()) {
+					// the registry knows attributes by entity name, which Spring Data JDBC does not make unique
+					throw new TimeSortedIdConfigurationException(declaration.describe() + " of " + entity.getType().getName()
+							+ ": the entity name " + declaration.entityName() + " is " + field.entityClass().getName()
+							+ "'s too.", "Give one of the two classes another simple name.");
+				}
+				ids.add(new Slot(property, field));
+			}
+			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
+				children.add(property);
+			}
+		}
+		return new EntityIds(entity, List.copyOf(ids), List.copyOf(children));
+	}
+
+	/** An entity's {@code @TimeSortedId} attributes and the properties that hold other entities. */
+	record EntityIds(RelationalPersistentEntity<?> entity, List<Slot> ids, List<RelationalPersistentProperty> children) {
+
+		/** The attribute of the entity's ID, if it is a {@code @TimeSortedId} one. */
+		@Nullable IdField identifier() {
+			return this.ids.stream().filter(slot -> slot.property().isIdProperty()).map(Slot::field).findFirst().orElse(null);
+		}
+
+	}
+
+	/** A mapped property and its attribute in the model. */
+	record Slot(RelationalPersistentProperty property, IdField field) {
+
+	}
+
+}

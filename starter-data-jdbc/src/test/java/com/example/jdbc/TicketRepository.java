@@ -1,0 +1,9 @@
+package com.example.jdbc;
+
+import org.springframework.data.repository.ListCrudRepository;
+
+// tag::repository[]
+public interface TicketRepository extends ListCrudRepository<Ticket, TicketId> {
+
+}
+// end::repository[]

@@ -1,0 +1,7 @@
+package io.github.timesortedid.jdbc.blog;
+
+import org.springframework.data.repository.CrudRepository;
+
+public interface ReadingRepository extends CrudRepository<Reading, Long> {
+
+}
