@@ -4,7 +4,6 @@ import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.Map;
 
-import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.model.TimeSortedIdSettings;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.PersistenceConfiguration;
@@ -81,14 +80,13 @@ final class HibernateStartupRetry implements BeanPostProcessor {
 			});
 		}
 
-		/** The failed read behind a failed build, for the retry to judge; the failure itself if there was none. */
+		/**
+		 * The failure the retry judges: the build's own (a read's failure is found down its causes),
+		 * or the failed metadata read that Hibernate logged and did not pass on.
+		 */
 		private static RuntimeException readFailure(RuntimeException failure, PersistenceUnitInfo info,
 				Map<?, ?> properties) throws SQLException {
-			boolean transientFailure = RetrySafeInserter.isTransient(failure);
 			for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
-				if (transientFailure && cause instanceof SQLException read) {
-					throw read;
-				}
 				if (cause instanceof HibernateException && String.valueOf(cause.getMessage()).startsWith(NO_METADATA)
 						&& metadataAllowed(info, properties)) {
 					throw new SQLTransientConnectionException("Hibernate could not read the database's JDBC metadata "

@@ -2,10 +2,14 @@ package io.github.timesortedid.autoconfigure;
 
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.insert.TransientFailures;
 import io.github.timesortedid.model.StartupCheckException;
 import io.github.timesortedid.model.StartupRetry;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.retry.RetryException;
 import org.springframework.core.retry.RetryPolicy;
@@ -24,6 +28,8 @@ final class StartupCheckRetry implements StartupRetry {
 
 	private static final Duration MAX_DELAY = Duration.ofSeconds(1);
 
+	private static final Log logger = LogFactory.getLog(StartupCheckRetry.class);
+
 	private final RetryTemplate retries;
 
 	StartupCheckRetry(Duration timeout) {
@@ -39,8 +45,21 @@ final class StartupCheckRetry implements StartupRetry {
 
 	@Override
 	public <T extends @Nullable Object> T run(String check, Attempt<T> attempt) {
+		AtomicInteger attempts = new AtomicInteger();
 		try {
-			return this.retries.execute(attempt::run);
+			return this.retries.execute(() -> {
+				try {
+					return attempt.run();
+				}
+				catch (SQLException | RuntimeException ex) {
+					// a start that recovers should say why it took longer; one that fails says it in its analysis
+					if (TransientFailures.isTransient(ex)) {
+						logger.warn(check + " failed on attempt " + attempts.incrementAndGet() + " (" + ex.getMessage()
+								+ "); it is tried again while " + PropertyNames.SCHEMA_CHECK_RETRY_TIMEOUT + " allows");
+					}
+					throw ex;
+				}
+			});
 		}
 		catch (RetryException ex) {
 			Throwable last = ex.getLastException();
@@ -49,10 +68,26 @@ final class StartupCheckRetry implements StartupRetry {
 						failure);
 			}
 			if (last instanceof RuntimeException failure) {
+				// a pool's or a framework's exception around the driver's (Hikari's "Failed to initialize
+				// pool"): the analysis names the check and the driver's cause all the same
+				SQLException read = TransientFailures.isTransient(failure) ? deepestSqlException(failure) : null;
+				if (read != null) {
+					throw new StartupCheckException(check, ex.getExceptions().size(), true, read);
+				}
 				throw failure;
 			}
 			throw new IllegalStateException(check + " failed", last);
 		}
+	}
+
+	private static @Nullable SQLException deepestSqlException(Throwable failure) {
+		SQLException deepest = null;
+		for (Throwable cause = failure; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
+			if (cause instanceof SQLException sql) {
+				deepest = sql;
+			}
+		}
+		return deepest;
 	}
 
 }

@@ -62,7 +62,10 @@ public final class ShardSchemaCheck {
 	 * @throws StartupCheckException naming the shard whose schema cannot be read
 	 */
 	public static void check(DataSource dataSource, StartupRetry retry) {
-		Sharding sharding = retry.run("The shards' check", () -> {
+		// the data source's first connection starts the pool, and through it ShardingSphere, which reads
+		// the shards' metadata: a late answer there fails the connection, not a read of this check
+		Sharding sharding = retry.run("The shards' check, at its first connection (which starts ShardingSphere, "
+				+ "reading the shards' metadata),", () -> {
 			try (Connection connection = dataSource.getConnection()) {
 				if (!connection.isWrapperFor(ShardingSphereConnection.class)) {
 					return null;

@@ -60,7 +60,7 @@ class ShardedPoolsTests {
 			assertThat(outer.getMaximumPoolSize()).isEqualTo(8);
 			assertThat(outer.getConnectionTimeout()).isEqualTo(10_000);
 			assertThat(outer.getMaxLifetime()).isEqualTo(1_500_000);
-			assertThat(outer.getInitializationFailTimeout()).isEqualTo(1);
+			assertThat(outer.getInitializationFailTimeout()).isEqualTo(10000);
 			Map<String, HikariDataSource> inner = shardPools(outer);
 			assertThat(inner).containsOnlyKeys("ds_0", "ds_1", "ds_2");
 			for (HikariDataSource pool : inner.values()) {

@@ -19,6 +19,7 @@ import io.github.timesortedid.shardingsphere.fixtures.Post;
 import io.github.timesortedid.shardingsphere.fixtures.PostRepository;
 import io.github.timesortedid.shardingsphere.testsupport.BlogContext;
 import io.github.timesortedid.shardingsphere.testsupport.PostgresShards;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import io.github.timesortedid.testsupport.TcpFaultProxy;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,8 +132,14 @@ class ShardedStartupTests {
 		}
 		first.lag(1.0, Duration.ofMillis(1500));
 		try {
-			assertThat(catchThrowable(() -> start("spring.datasource.hikari.initialization-fail-timeout=1").close()))
-				.as("Hikari's default").hasStackTraceContaining("Failed to initialize pool");
+			// Hikari's "Failed to initialize pool" around ShardingSphere's own exception, which is no
+			// SQLException: the analysis still names what failed and the driver's cause
+			Throwable failure = catchThrowable(() -> start("spring.datasource.hikari.initialization-fail-timeout=1",
+					"time-sorted-id.schema-check.retry-timeout=2s").close());
+			assertThat(FailureAnalyses.of(failure).getDescription()).as("Hikari's default")
+				.startsWith("The shards' check, at its first connection (which starts ShardingSphere, reading the shards' "
+						+ "metadata), could not read the database: ")
+				.contains("SQLState 08", "a transient failure");
 		}
 		finally {
 			first.lag(0, Duration.ZERO);
