@@ -35,6 +35,18 @@ class SchemaCheckTests {
 	}
 
 	@Test
+	void postgresqlWideningAsSuggestedKeepsTheByteCollation() {
+		// ALTER COLUMN … TYPE without COLLATE gives the column the database's default collation
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		jdbc.execute("CREATE TABLE mx_uuidv7 (id varchar(20) COLLATE \"C\" PRIMARY KEY, seq int, payload varchar(255))");
+		String action = startupFailure(dataSource, MxUuidv7.class).getAction();
+		jdbc.execute(action.substring(action.indexOf("ALTER TABLE")).replaceFirst("(, or |\\.$).*", ""));
+		assertThat(jdbc.queryForObject("SELECT collation_name FROM information_schema.columns "
+				+ "WHERE table_name = 'mx_uuidv7' AND column_name = 'id'", String.class)).isEqualTo("C");
+	}
+
+	@Test
 	void postgresqlCaseSensitiveBodiesInALinguisticCollationAndTheSuggestedFix() {
 		DataSource dataSource = Database.POSTGRESQL.newDatabase();
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);

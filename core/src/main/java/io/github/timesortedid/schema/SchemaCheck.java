@@ -133,12 +133,12 @@ public final class SchemaCheck {
 		if (!TEXT.contains(found.sqlType())) {
 			return new Problem(found.where() + " is " + found.type() + ", " + family(found.sqlType())
 					+ ", but its IDs are text of " + needed + " characters.",
-					"Make it a text column, e.g. " + fix(database, found, needed, caseSensitive));
+					"Make it a text column, e.g. " + fix(database, found, needed));
 		}
 		if (found.size() < needed) {
 			return new Problem(found.where() + " is " + found.type() + "(" + found.size() + "), which holds at most "
 					+ found.size() + " characters, but its IDs need " + needed + ".",
-					"Widen the column, e.g. " + fix(database, found, needed, caseSensitive));
+					"Widen the column, e.g. " + fix(database, found, needed));
 		}
 		if (caseSensitive) {
 			Collation collation = catalog.collation(found);
@@ -147,7 +147,7 @@ public final class SchemaCheck {
 						+ (collation.ofTheDatabase() ? " (the database's default)" : "") + ", but " + field.format().algorithm()
 						+ " bodies are case-sensitive: they need a collation that compares and sorts bytes, or distinct IDs "
 						+ "may compare equal and ORDER BY id is not creation order.",
-						"Change the column's collation, e.g. " + fix(database, found, found.size(), true));
+						"Change the column's collation, e.g. " + fix(database, found, found.size()));
 			}
 		}
 		return null;
@@ -226,8 +226,14 @@ public final class SchemaCheck {
 		return name.endsWith("_bin") || name.equals("binary");
 	}
 
-	private static String fix(DatabaseKind database, Found found, int length, boolean binary) {
-		return alter(database, found, "varchar(" + length + ")" + (binary ? database.byteCollation() : ""));
+	/**
+	 * The DDL of a text ID column as the library writes it, with the byte collation whatever the
+	 * algorithm: changing a column's type without a collation gives it the database's default
+	 * (PostgreSQL's {@code ALTER COLUMN … TYPE}, MySQL's and MariaDB's {@code MODIFY}), so a fix
+	 * of the length alone would undo a {@code COLLATE "C"} the column had.
+	 */
+	private static String fix(DatabaseKind database, Found found, int length) {
+		return alter(database, found, "varchar(" + length + ")" + database.byteCollation());
 	}
 
 	/** The DDL that gives a column a new type, in the database's words. */
