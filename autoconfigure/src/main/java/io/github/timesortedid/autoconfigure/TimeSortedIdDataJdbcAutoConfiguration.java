@@ -12,7 +12,6 @@ import io.github.timesortedid.config.InsertProperties;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.insert.RetrySafeAggregateInserter;
-import io.github.timesortedid.insert.TransientFailures;
 import io.github.timesortedid.jdbc.AggregateIds;
 import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
 import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
@@ -114,7 +113,7 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 			ObjectProvider<InsertObserver> observers) {
 		InsertProperties insert = properties.getInsert();
 		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), transactionManager,
-				registry, ids, InsertSettings.retryPolicy(insert, TransientFailures::isTransient),
+				registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
 				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
 	}
 

@@ -22,6 +22,7 @@ import org.springframework.data.jdbc.core.convert.JdbcConverter;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.jdbc.core.JdbcOperations;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionSystemException;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
@@ -62,7 +63,7 @@ public final class RetrySafeAggregateInserter {
 	 * @param registry the {@code @TimeSortedId} registry
 	 * @param ids the callback that gives the aggregate's {@code @TimeSortedId} attributes their values
 	 * @param retryPolicy the bounds, backoff and exception filter of retries; see
-	 * {@link TransientFailures#isTransient(Throwable)}
+	 * {@link #isTransient(Throwable)}
 	 * @param attemptTimeout the longest one attempt's statements may take, in whole seconds
 	 * @param observer told the outcome and attempts of every insert
 	 */
@@ -214,6 +215,19 @@ public final class RetrySafeAggregateInserter {
 			throw new InsertConflictException(field.entityName(), id, differences);
 		}
 		return stored;
+	}
+
+	/**
+	 * Tells whether an attempt failed for a passing reason, so that another attempt with the same IDs
+	 * is right: what {@link TransientFailures} judges so, and a failed commit or rollback of the
+	 * attempt's transaction, whose outcome only another attempt can find out (H2 reports a connection
+	 * closed under the rollback that follows a failed commit as {@code 90007}, no connection error).
+	 * @param failure the failure of an attempt
+	 * @return true if another attempt may succeed
+	 */
+	public static boolean isTransient(Throwable failure) {
+		return TransientFailures.isTransient(failure)
+				|| TransientFailures.causes(failure).anyMatch(TransactionSystemException.class::isInstance);
 	}
 
 	/**
