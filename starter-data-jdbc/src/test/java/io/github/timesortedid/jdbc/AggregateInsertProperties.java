@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import javax.sql.DataSource;
+
 import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.jdbc.orders.OrderApplication;
@@ -50,7 +52,7 @@ class AggregateInsertProperties {
 	@BeforeContainer
 	static void start() throws Exception {
 		for (Database database : List.of(Database.H2, Database.POSTGRESQL)) {
-			var dataSource = database.newDatabase();
+			DataSource dataSource = database.newDatabase();
 			DataJdbcContexts.create(dataSource, OrderApplication.DDL);
 			shops.put(database, OrderApplication.start(dataSource));
 		}

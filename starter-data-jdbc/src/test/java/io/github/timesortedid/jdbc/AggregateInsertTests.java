@@ -5,6 +5,9 @@ import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 
+import javax.sql.DataSource;
+
+import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.jdbc.orders.OrderApplication;
@@ -17,12 +20,15 @@ import io.github.timesortedid.jdbc.orders.PurchaseOrder.Address;
 import io.github.timesortedid.jdbc.orders.PurchaseOrder.Status;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,7 +52,7 @@ class AggregateInsertTests {
 	static ConfigurableApplicationContext shop(Database database) throws Exception {
 		ConfigurableApplicationContext shop = shops.get(database);
 		if (shop == null) {
-			var dataSource = database.newDatabase();
+			DataSource dataSource = database.newDatabase();
 			DataJdbcContexts.create(dataSource, OrderApplication.DDL);
 			shop = OrderApplication.start(dataSource);
 			shops.put(database, shop);
@@ -121,13 +127,24 @@ class AggregateInsertTests {
 		assertThat(orders.findById(id).orElseThrow().getShipTo().city()).isEqualTo("Lyon");
 	}
 
+	@Test
+	void aBadInsertSettingFailsStartupNamingIt() {
+		new ApplicationContextRunner().withBean(DataSource.class, Database.H2::newDatabase)
+			.withUserConfiguration(OrderApplication.class)
+			.withPropertyValues("time-sorted-id.insert.max-attempts=0")
+			.run(context -> assertThat(context).hasFailed()
+				.getFailure()
+				.rootCause()
+				.isInstanceOf(InvalidSettingException.class)
+				.hasMessageContaining("time-sorted-id.insert.max-attempts"));
+	}
+
 	@ParameterizedTest
 	@EnumSource(names = { "H2", "POSTGRESQL" })
 	void insideATransactionTheInsertJoinsIt(Database database) throws Exception {
 		ConfigurableApplicationContext shop = shop(database);
 		OrderRepository orders = shop.getBean(OrderRepository.class);
-		TransactionTemplate transaction = new TransactionTemplate(
-				shop.getBean(org.springframework.transaction.PlatformTransactionManager.class));
+		TransactionTemplate transaction = new TransactionTemplate(shop.getBean(PlatformTransactionManager.class));
 		String id = transaction.execute(status -> {
 			String inserted = orders.insert(order(null)).entity().getId();
 			assertThat(orders.insert(order(inserted)).alreadyExisted()).isTrue();
