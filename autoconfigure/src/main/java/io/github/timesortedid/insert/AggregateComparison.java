@@ -240,7 +240,7 @@ final class AggregateComparison {
 			// and H2 round half up
 			this.rounding = (DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()) == DatabaseKind.MARIADB)
 					? RoundingMode.DOWN : RoundingMode.HALF_UP;
-			return CatalogDigits.lookUp(table, column, connection);
+			return CatalogDigits.lookUp(table, column, connection, true);
 		});
 		if (found == null) {
 			return OptionalInt.empty();

@@ -27,6 +27,20 @@ final class CatalogDigits {
 	 * @return the digits, empty if the column keeps any number, {@code null} if the database could not say
 	 */
 	static @Nullable OptionalInt lookUp(String table, String column, Connection connection) {
+		return lookUp(table, column, connection, false);
+	}
+
+	/**
+	 * Looks a column up.
+	 * @param table the table, possibly qualified by its schema, as the mapping writes it
+	 * @param column the column, as the mapping writes it
+	 * @param temporalSizes whether a time or timestamp column whose digits the driver does not report
+	 * (MariaDB Connector/J) has them read from its display size, as JDBC defines {@code COLUMN_SIZE}
+	 * for date-times: {@code 19} for {@code yyyy-mm-dd hh:mm:ss}, {@code 8} for {@code hh:mm:ss}, then
+	 * the point and the digits
+	 * @return the digits, empty if the column keeps any number, {@code null} if the database could not say
+	 */
+	static @Nullable OptionalInt lookUp(String table, String column, Connection connection, boolean temporalSizes) {
 		try {
 			DatabaseMetaData metaData = connection.getMetaData();
 			@Nullable String schema = null;
@@ -49,7 +63,7 @@ final class CatalogDigits {
 				int digits = columns.getInt("DECIMAL_DIGITS");
 				if (columns.wasNull()) {
 					// MariaDB Connector/J does not say for times and timestamps
-					return null;
+					return temporalSizes ? fromSize(type, columns.getInt("COLUMN_SIZE")) : null;
 				}
 				return OptionalInt.of(digits);
 			}
@@ -58,6 +72,16 @@ final class CatalogDigits {
 			// say nothing and keep nothing: the next replay asks again
 			return null;
 		}
+	}
+
+	/** The fractional digits of a time or timestamp column of a display size; {@code null} for other types. */
+	private static @Nullable OptionalInt fromSize(int type, int size) {
+		int whole = switch (type) {
+			case Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> 19;
+			case Types.TIME, Types.TIME_WITH_TIMEZONE -> 8;
+			default -> -1;
+		};
+		return (whole < 0 || size < whole) ? null : OptionalInt.of(Math.max(0, size - whole - 1));
 	}
 
 	/** An identifier as the database's catalog spells it: quotes keep it, case folds as the database folds it. */

@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  * Retry-safe inserts of a Spring Data JDBC aggregate (an embedded address, lines in order with IDs of
  * their own, a set of tags, a map of attributes) through the {@code AggregateInsertRepository}
  * fragment: a replay is "already existed" with nothing written twice, a changed replay a conflict
- * naming the change, on H2 and PostgreSQL.
+ * naming the change, on H2, PostgreSQL and MariaDB.
  */
 class AggregateInsertTests {
 
@@ -73,7 +73,7 @@ class AggregateInsertTests {
 	}
 
 	@ParameterizedTest
-	@EnumSource(names = { "H2", "POSTGRESQL" })
+	@EnumSource(Database.class)
 	void plainSpringDataJdbcCannotTellAReplayFromAConflict(Database database) throws Exception {
 		JdbcAggregateTemplate template = shop(database).getBean(JdbcAggregateTemplate.class);
 		PurchaseOrder first = template.insert(order(null));
@@ -82,7 +82,7 @@ class AggregateInsertTests {
 	}
 
 	@ParameterizedTest
-	@EnumSource(names = { "H2", "POSTGRESQL" })
+	@EnumSource(Database.class)
 	void insertThenReplay(Database database) throws Exception {
 		ConfigurableApplicationContext shop = shop(database);
 		OrderRepository orders = shop.getBean(OrderRepository.class);
@@ -109,7 +109,7 @@ class AggregateInsertTests {
 	}
 
 	@ParameterizedTest
-	@EnumSource(names = { "H2", "POSTGRESQL" })
+	@EnumSource(Database.class)
 	void aChangedReplayIsAConflictNamingTheChange(Database database) throws Exception {
 		OrderRepository orders = shop(database).getBean(OrderRepository.class);
 		String id = orders.insert(order(null)).entity().getId();
@@ -140,7 +140,7 @@ class AggregateInsertTests {
 	}
 
 	@ParameterizedTest
-	@EnumSource(names = { "H2", "POSTGRESQL" })
+	@EnumSource(Database.class)
 	void insideATransactionTheInsertJoinsIt(Database database) throws Exception {
 		ConfigurableApplicationContext shop = shop(database);
 		OrderRepository orders = shop.getBean(OrderRepository.class);
