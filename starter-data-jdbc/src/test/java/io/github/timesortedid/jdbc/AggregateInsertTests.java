@@ -127,6 +127,22 @@ class AggregateInsertTests {
 		assertThat(orders.findById(id).orElseThrow().getShipTo().city()).isEqualTo("Lyon");
 	}
 
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void aViolationOfAnotherUniqueConstraintPassesThrough(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		DataJdbcContexts.create(dataSource,
+				OrderApplication.DDL + "; create unique index purchase_order_customer on purchase_order (customer)");
+		try (ConfigurableApplicationContext shop = OrderApplication.start(dataSource)) {
+			OrderRepository orders = shop.getBean(OrderRepository.class);
+			orders.insert(order(null));
+			// another order of the same customer: no aggregate has its ID, so neither a replay nor a conflict
+			assertThatExceptionOfType(DuplicateKeyException.class).isThrownBy(() -> orders.insert(order(null)))
+				.isNotInstanceOf(InsertConflictException.class);
+			assertThat(orders.count()).isOne();
+		}
+	}
+
 	@Test
 	void aBadInsertSettingFailsStartupNamingIt() {
 		new ApplicationContextRunner().withBean(DataSource.class, Database.H2::newDatabase)
