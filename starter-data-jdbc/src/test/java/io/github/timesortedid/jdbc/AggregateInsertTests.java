@@ -2,11 +2,17 @@ package io.github.timesortedid.jdbc;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
@@ -141,6 +147,32 @@ class AggregateInsertTests {
 				.isNotInstanceOf(InsertConflictException.class);
 			assertThat(orders.count()).isOne();
 		}
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void identicalRequestsAtOnceStoreOneAggregate(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		String id = shop.getBean(TimeSortedIds.class).next(PurchaseOrder.class);
+		ExecutorService pool = Executors.newFixedThreadPool(8);
+		try {
+			List<Future<InsertResult<PurchaseOrder>>> results = new ArrayList<>();
+			for (int i = 0; i < 8; i++) {
+				results.add(pool.submit(() -> orders.insert(order(id))));
+			}
+			int created = 0;
+			for (Future<InsertResult<PurchaseOrder>> result : results) {
+				created += result.get().created() ? 1 : 0;
+			}
+			assertThat(created).isOne();
+		}
+		finally {
+			pool.shutdown();
+		}
+		JdbcTemplate jdbc = shop.getBean(JdbcTemplate.class);
+		assertThat(jdbc.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id))
+			.isEqualTo(2);
 	}
 
 	@Test
