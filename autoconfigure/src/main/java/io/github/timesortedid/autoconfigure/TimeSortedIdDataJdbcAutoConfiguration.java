@@ -8,12 +8,17 @@ import java.util.Set;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.TypedId;
+import io.github.timesortedid.config.InsertProperties;
+import io.github.timesortedid.config.TimeSortedIdProperties;
+import io.github.timesortedid.insert.InsertObserver;
+import io.github.timesortedid.insert.RetrySafeAggregateInserter;
 import io.github.timesortedid.jdbc.AggregateIds;
 import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
 import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
 import io.github.timesortedid.jdbc.TypedIdJdbcConverters;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -26,6 +31,7 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.data.jdbc.core.JdbcAggregateOperations;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
 import org.springframework.data.jdbc.core.convert.JdbcConverter;
@@ -43,7 +49,8 @@ import org.springframework.util.ClassUtils;
  * their columns checked against the database (as for JPA, {@code time-sorted-id.schema-check.*}), a
  * {@link TimeSortedIdBeforeConvertCallback} that gives them IDs, a
  * {@link TimeSortedIdJdbcAggregateTemplate} that inserts a new aggregate whose ID the application set,
- * and {@link JdbcCustomConversions} with the converters of the typed IDs in the application's packages.
+ * {@link JdbcCustomConversions} with the converters of the typed IDs in the application's packages,
+ * and a {@link RetrySafeAggregateInserter} (retries from {@code time-sorted-id.insert.*}).
  * The template and the conversions back off from the application's own beans of those types (which
  * then need {@link TypedIdJdbcConverters} and the template to keep those two features).
  */
@@ -95,6 +102,19 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext) {
 		return JdbcConfiguration.createCustomConversions(applicationContext.getBean(JdbcDialect.class),
 				TypedIdJdbcConverters.of(typedIdsIn(applicationContext)));
+	}
+
+	/** Retry-safe inserts of aggregates, behind the {@code AggregateInsertRepository} fragment. */
+	@Bean
+	@ConditionalOnMissingBean
+	RetrySafeAggregateInserter retrySafeAggregateInserter(JdbcAggregateOperations template, JdbcConverter converter,
+			NamedParameterJdbcOperations jdbc, PlatformTransactionManager transactionManager,
+			TimeSortedIdRegistry registry, TimeSortedIdBeforeConvertCallback ids, TimeSortedIdProperties properties,
+			ObjectProvider<InsertObserver> observers) {
+		InsertProperties insert = properties.getInsert();
+		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), transactionManager,
+				registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
+				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
 	}
 
 	/** The typed ID classes in the application's packages, where Spring Boot looks for its aggregates. */

@@ -1,11 +1,7 @@
 package io.github.timesortedid.autoconfigure;
 
-import java.util.List;
-
 import io.github.timesortedid.config.InsertProperties;
-import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
-import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.insert.InsertObserver;
 import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
@@ -41,15 +37,9 @@ public final class TimeSortedIdJpaAutoConfiguration {
 			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
 			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers) {
 		InsertProperties insert = properties.getInsert();
-		if (insert.getAttemptTimeout().isNegative() || insert.getAttemptTimeout().isZero()) {
-			throw new InvalidSettingException(PropertyNames.INSERT_ATTEMPT_TIMEOUT, insert.getAttemptTimeout(),
-					"use a positive duration of a second or more, e.g. 10s");
-		}
-		List<InsertObserver> all = observers.orderedStream().toList();
-		InsertObserver observer = (entityName, outcome, attempts) -> all
-			.forEach(each -> each.completed(entityName, outcome, attempts));
-		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry, retryPolicy(insert),
-				insert.getAttemptTimeout(), all.isEmpty() ? InsertObserver.NONE : observer);
+		return new RetrySafeInserter(entityManagerFactory, transactionManager, registry,
+				InsertSettings.retryPolicy(insert, RetrySafeInserter::isTransient), InsertSettings.attemptTimeout(insert),
+				InsertSettings.observer(observers));
 	}
 
 	@Bean
@@ -78,25 +68,6 @@ public final class TimeSortedIdJpaAutoConfiguration {
 			return new KotlinRepositories(entityManagerFactories);
 		}
 
-	}
-
-	static RetryPolicy retryPolicy(InsertProperties insert) {
-		if (insert.getMaxAttempts() < 1) {
-			throw new InvalidSettingException(PropertyNames.INSERT_MAX_ATTEMPTS, insert.getMaxAttempts(),
-					"use 1 or more; 1 means no retries");
-		}
-		if (insert.getMultiplier() < 1) {
-			throw new InvalidSettingException(PropertyNames.INSERT_MULTIPLIER, insert.getMultiplier(),
-					"use 1 or more, e.g. 2");
-		}
-		return RetryPolicy.builder()
-			.maxRetries(insert.getMaxAttempts() - 1)
-			.delay(insert.getInitialDelay())
-			.multiplier(insert.getMultiplier())
-			.maxDelay(insert.getMaxDelay())
-			.jitter(insert.getJitter())
-			.predicate(RetrySafeInserter::isTransient)
-			.build();
 	}
 
 }

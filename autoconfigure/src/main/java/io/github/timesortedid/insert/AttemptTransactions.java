@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
-import org.springframework.orm.jpa.vendor.HibernateJpaDialect;
+import org.springframework.dao.support.PersistenceExceptionTranslator;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.TransactionStatus;
@@ -33,10 +33,17 @@ final class AttemptTransactions {
 	private final DefaultTransactionDefinition reads = new DefaultTransactionDefinition(
 			TransactionDefinition.PROPAGATION_REQUIRES_NEW);
 
-	private final HibernateJpaDialect dialect = new HibernateJpaDialect();
+	private final PersistenceExceptionTranslator translator;
 
-	AttemptTransactions(PlatformTransactionManager transactionManager, Duration attemptTimeout) {
+	/**
+	 * The transactions of one inserter.
+	 * @param translator turns what the persistence layer throws into Spring's types (Hibernate's JPA
+	 * dialect; nothing for Spring Data JDBC, whose template throws them already)
+	 */
+	AttemptTransactions(PlatformTransactionManager transactionManager, Duration attemptTimeout,
+			PersistenceExceptionTranslator translator) {
 		this.transactionManager = transactionManager;
+		this.translator = translator;
 		int timeout = (int) Math.max(1, (attemptTimeout.toMillis() + 999) / 1000);
 		this.writes.setTimeout(timeout);
 		this.reads.setTimeout(timeout);
@@ -76,7 +83,7 @@ final class AttemptTransactions {
 		if (ex instanceof DataAccessException) {
 			return ex;
 		}
-		@Nullable DataAccessException translated = this.dialect.translateExceptionIfPossible(ex);
+		@Nullable DataAccessException translated = this.translator.translateExceptionIfPossible(ex);
 		return (translated != null) ? translated : ex;
 	}
 

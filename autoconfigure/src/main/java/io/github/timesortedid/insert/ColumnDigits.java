@@ -1,11 +1,6 @@
 package io.github.timesortedid.insert;
 
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Types;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,7 +11,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The digits after the point that columns keep, as the database reports them
- * ({@code DECIMAL_DIGITS} of JDBC's {@link DatabaseMetaData#getColumns}): a decimal column's scale,
+ * ({@code DECIMAL_DIGITS} of JDBC's {@link java.sql.DatabaseMetaData#getColumns}, through
+ * {@link CatalogDigits}): a decimal column's scale,
  * a time or timestamp column's fractional-second precision. The mapping's declared scale is not
  * enough: a column Hibernate made without one is {@code numeric(38,2)}, and a migration may have
  * made it anything. Each column is looked up once, on the first replay that needs it.
@@ -52,49 +48,7 @@ final class ColumnDigits {
 
 	/** The digits of a column, empty if it keeps any number, null if the database could not say (not kept). */
 	private static @Nullable OptionalInt lookUp(SelectableMapping column, Connection connection) {
-		try {
-			DatabaseMetaData metaData = connection.getMetaData();
-			String table = column.getContainingTableExpression();
-			@Nullable String schema = null;
-			int dot = table.lastIndexOf('.');
-			if (dot >= 0) {
-				schema = stored(metaData, table.substring(0, dot));
-				table = table.substring(dot + 1);
-			}
-			try (ResultSet columns = metaData.getColumns(connection.getCatalog(), schema, stored(metaData, table),
-					stored(metaData, column.getSelectionExpression()))) {
-				if (!columns.next()) {
-					return null;
-				}
-				// PostgreSQL's numeric without a precision keeps every digit it is given; PgJDBC reports it
-				// with precision 0 and no scale
-				int type = columns.getInt("DATA_TYPE");
-				if ((type == Types.NUMERIC || type == Types.DECIMAL) && columns.getInt("COLUMN_SIZE") == 0) {
-					return OptionalInt.empty();
-				}
-				int digits = columns.getInt("DECIMAL_DIGITS");
-				if (columns.wasNull()) {
-					// MariaDB Connector/J does not say for times and timestamps
-					return null;
-				}
-				return OptionalInt.of(digits);
-			}
-		}
-		catch (SQLException ex) {
-			// say nothing and keep nothing: the next replay asks again
-			return null;
-		}
-	}
-
-	/** An identifier as the database's catalog spells it: quotes keep it, case folds as the database folds it. */
-	private static String stored(DatabaseMetaData metaData, String identifier) throws SQLException {
-		if (identifier.length() > 1 && "\"`[".indexOf(identifier.charAt(0)) >= 0) {
-			return identifier.substring(1, identifier.length() - 1);
-		}
-		if (metaData.storesUpperCaseIdentifiers()) {
-			return identifier.toUpperCase(Locale.ROOT);
-		}
-		return metaData.storesLowerCaseIdentifiers() ? identifier.toLowerCase(Locale.ROOT) : identifier;
+		return CatalogDigits.lookUp(column.getContainingTableExpression(), column.getSelectionExpression(), connection);
 	}
 
 }

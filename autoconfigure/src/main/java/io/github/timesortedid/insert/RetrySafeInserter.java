@@ -21,6 +21,7 @@ import org.springframework.core.retry.RetryTemplate;
 import org.springframework.core.retry.Retryable;
 import org.springframework.dao.DataAccessException;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
+import org.springframework.orm.jpa.vendor.HibernateJpaDialect;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
@@ -119,7 +120,7 @@ public final class RetrySafeInserter {
 		this.storedForm = new StoredForm(sessionFactory);
 		this.callbacks = sessionFactory.getEventEngine().getCallbackRegistry();
 		this.registry = registry;
-		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout);
+		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout, new HibernateJpaDialect());
 		this.retries = new RetryTemplate(retryPolicy);
 		this.retries.setRetryListener(new RetryListener() {
 

@@ -1,0 +1,206 @@
+package io.github.timesortedid.jdbc;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.TimeSortedIds;
+import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.insert.InsertConflictException;
+import io.github.timesortedid.insert.InsertResult;
+import io.github.timesortedid.jdbc.orders.OrderApplication;
+import io.github.timesortedid.jdbc.orders.OrderAttribute;
+import io.github.timesortedid.jdbc.orders.OrderLine;
+import io.github.timesortedid.jdbc.orders.OrderRepository;
+import io.github.timesortedid.jdbc.orders.OrderTag;
+import io.github.timesortedid.jdbc.orders.PurchaseOrder;
+import io.github.timesortedid.jdbc.orders.PurchaseOrder.Address;
+import io.github.timesortedid.jdbc.orders.PurchaseOrder.Status;
+import io.github.timesortedid.testsupport.Database;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+/**
+ * Retry-safe inserts of a Spring Data JDBC aggregate (an embedded address, lines in order with IDs of
+ * their own, a set of tags, a map of attributes) through the {@code AggregateInsertRepository}
+ * fragment: a replay is "already existed" with nothing written twice, a changed replay a conflict
+ * naming the change, on H2, PostgreSQL and MariaDB.
+ */
+class AggregateInsertTests {
+
+	private static final Map<Database, ConfigurableApplicationContext> shops = new EnumMap<>(Database.class);
+
+	@AfterAll
+	static void stop() {
+		shops.values().forEach(ConfigurableApplicationContext::close);
+	}
+
+	static ConfigurableApplicationContext shop(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shops.get(database);
+		if (shop == null) {
+			DataSource dataSource = database.newDatabase();
+			DataJdbcContexts.create(dataSource, OrderApplication.DDL);
+			shop = OrderApplication.start(dataSource);
+			shops.put(database, shop);
+		}
+		return shop;
+	}
+
+	static PurchaseOrder order(String id) {
+		PurchaseOrder order = new PurchaseOrder("Ada", new Address("1 Main St", "Lyon"), new BigDecimal("12.3456"),
+				Instant.parse("2026-11-27T10:15:30.123456789Z"), Status.PLACED);
+		order.setId(id);
+		order.getLines().add(new OrderLine("tea", 2));
+		order.getLines().add(new OrderLine("cups", 6));
+		order.getTags().add(new OrderTag("gift"));
+		order.getTags().add(new OrderTag("express"));
+		order.getAttributes().put("color", new OrderAttribute("green"));
+		return order;
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void plainSpringDataJdbcCannotTellAReplayFromAConflict(Database database) throws Exception {
+		JdbcAggregateTemplate template = shop(database).getBean(JdbcAggregateTemplate.class);
+		PurchaseOrder first = template.insert(order(null));
+		// a replay of the same request: Spring Data JDBC's own insert only knows the key is taken
+		assertThatExceptionOfType(DuplicateKeyException.class).isThrownBy(() -> template.insert(order(first.getId())));
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insertThenReplay(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		// tag::insert[]
+		InsertResult<PurchaseOrder> created = orders.insert(order(null));
+		String id = created.entity().getId(); // ord_01..., and each line has its line_... ID
+		// a replay: the same request again, with the same order ID (new line objects, without IDs)
+		InsertResult<PurchaseOrder> replayed = orders.insert(order(id));
+		// end::insert[]
+		assertThat(created.created()).isTrue();
+		assertThat(id).startsWith("ord_");
+		assertThat(created.entity().getLines()).allSatisfy(line -> assertThat(line.getId()).startsWith("line_"));
+		assertThat(replayed.alreadyExisted()).isTrue();
+		assertThat(replayed.entity().getLines()).extracting(OrderLine::getId)
+			.containsExactlyElementsOf(created.entity().getLines().stream().map(OrderLine::getId).toList());
+		JdbcTemplate jdbc = shop.getBean(JdbcTemplate.class);
+		assertThat(jdbc.queryForObject("select count(*) from purchase_order where id = ?", Integer.class, id)).isOne();
+		assertThat(jdbc.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id))
+			.isEqualTo(2);
+		assertThat(jdbc.queryForObject("select count(*) from order_tag where purchase_order = ?", Integer.class, id))
+			.isEqualTo(2);
+		// the decimal was stored at its column's scale, the instant at microseconds: a replay is no conflict
+		assertThat(orders.findById(id).orElseThrow().getTotal()).isEqualByComparingTo("12.35");
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void aChangedReplayIsAConflictNamingTheChange(Database database) throws Exception {
+		OrderRepository orders = shop(database).getBean(OrderRepository.class);
+		String id = orders.insert(order(null)).entity().getId();
+		PurchaseOrder changed = order(id);
+		changed.setShipTo(new Address("1 Main St", "Paris"));
+		changed.getLines().get(1).setQuantity(7);
+		changed.getTags().add(new OrderTag("fragile"));
+		changed.getAttributes().put("color", new OrderAttribute("blue"));
+		// tag::conflict[]
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> orders.insert(changed))
+			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("shipTo.city",
+					"lines[1].quantity", "tags", "attributes[color].detail"))
+			.withMessageStartingWith("PurchaseOrder " + id + " already exists with different data: shipTo.city, ");
+		// end::conflict[]
+		assertThat(orders.findById(id).orElseThrow().getShipTo().city()).isEqualTo("Lyon");
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void aViolationOfAnotherUniqueConstraintPassesThrough(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		DataJdbcContexts.create(dataSource,
+				OrderApplication.DDL + "; create unique index purchase_order_customer on purchase_order (customer)");
+		try (ConfigurableApplicationContext shop = OrderApplication.start(dataSource)) {
+			OrderRepository orders = shop.getBean(OrderRepository.class);
+			orders.insert(order(null));
+			// another order of the same customer: no aggregate has its ID, so neither a replay nor a conflict
+			assertThatExceptionOfType(DuplicateKeyException.class).isThrownBy(() -> orders.insert(order(null)))
+				.isNotInstanceOf(InsertConflictException.class);
+			assertThat(orders.count()).isOne();
+		}
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void identicalRequestsAtOnceStoreOneAggregate(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		String id = shop.getBean(TimeSortedIds.class).next(PurchaseOrder.class);
+		ExecutorService pool = Executors.newFixedThreadPool(8);
+		try {
+			List<Future<InsertResult<PurchaseOrder>>> results = new ArrayList<>();
+			for (int i = 0; i < 8; i++) {
+				results.add(pool.submit(() -> orders.insert(order(id))));
+			}
+			int created = 0;
+			for (Future<InsertResult<PurchaseOrder>> result : results) {
+				created += result.get().created() ? 1 : 0;
+			}
+			assertThat(created).isOne();
+		}
+		finally {
+			pool.shutdown();
+		}
+		JdbcTemplate jdbc = shop.getBean(JdbcTemplate.class);
+		assertThat(jdbc.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id))
+			.isEqualTo(2);
+	}
+
+	@Test
+	void aBadInsertSettingFailsStartupNamingIt() {
+		new ApplicationContextRunner().withBean(DataSource.class, Database.H2::newDatabase)
+			.withUserConfiguration(OrderApplication.class)
+			.withPropertyValues("time-sorted-id.insert.max-attempts=0")
+			.run(context -> assertThat(context).hasFailed()
+				.getFailure()
+				.rootCause()
+				.isInstanceOf(InvalidSettingException.class)
+				.hasMessageContaining("time-sorted-id.insert.max-attempts"));
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insideATransactionTheInsertJoinsIt(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		TransactionTemplate transaction = new TransactionTemplate(shop.getBean(PlatformTransactionManager.class));
+		String id = transaction.execute(status -> {
+			String inserted = orders.insert(order(null)).entity().getId();
+			assertThat(orders.insert(order(inserted)).alreadyExisted()).isTrue();
+			status.setRollbackOnly();
+			return inserted;
+		});
+		// rolled back with the caller's transaction
+		assertThat(orders.findById(id)).isEmpty();
+	}
+
+}
