@@ -23,6 +23,7 @@ import io.github.timesortedid.shardingsphere.fixtures.Post;
 import io.github.timesortedid.shardingsphere.fixtures.PostRepository;
 import io.github.timesortedid.shardingsphere.testsupport.BlogContext;
 import io.github.timesortedid.shardingsphere.testsupport.PostgresShards;
+import io.github.timesortedid.testsupport.FailureAnalyses;
 import org.apache.shardingsphere.driver.jdbc.core.connection.ShardingSphereConnection;
 import org.junit.jupiter.api.Test;
 import org.postgresql.util.PSQLException;
@@ -109,11 +110,13 @@ class ShardedPoolsTests {
 		Map<String, String> addresses = PostgresShards.addresses(shards);
 		addresses.put("ds_0", SHARD_DOWN);
 		Path yaml = PostgresShards.driverYaml("sharding/blog-pools.yaml", "sharding/blog-mod.yaml", addresses);
-		// the outer pool starts at its first connection, which makes ShardingSphere's data source: it fails
-		assertThat(catchThrowable(() -> start(yaml).close())).hasStackTraceContaining("Failed to initialize pool")
-			.hasStackTraceContaining("Connection to localhost:1 refused")
-			.rootCause()
-			.isInstanceOf(ConnectException.class);
+		// the outer pool starts at its first connection, which makes ShardingSphere's data source: it fails,
+		// and the failure analysis says where and why
+		Throwable refused = catchThrowable(() -> start(yaml).close());
+		assertThat(FailureAnalyses.of(refused).getDescription())
+			.startsWith("The shards' check, at its first connection (which starts ShardingSphere, reading the shards' "
+					+ "metadata), could not read the database: Connection to localhost:1 refused");
+		assertThat(refused).rootCause().isInstanceOf(ConnectException.class);
 		// -1: the pool starts empty, then its first connection waits connection-timeout for ShardingSphere
 		Throwable failure = catchThrowable(() -> start(yaml, "spring.datasource.hikari.initialization-fail-timeout=-1",
 				"spring.datasource.hikari.connection-timeout=2000").close());
