@@ -185,17 +185,7 @@ public final class RetrySafeInserter {
 			return this.retries.execute(attempt);
 		}
 		catch (RetryException ex) {
-			Throwable last = ex.getLastException();
-			if (last instanceof TransientFailures.UnknownOutcomeException) {
-				last = last.getCause();
-			}
-			if (last instanceof RuntimeException runtime) {
-				throw runtime;
-			}
-			if (last instanceof Error error) {
-				throw error;
-			}
-			throw new IllegalStateException(last);
+			throw TransientFailures.gaveUp(ex);
 		}
 	}
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.springframework.core.retry.RetryException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.transaction.CannotCreateTransactionException;
@@ -89,6 +90,24 @@ public final class TransientFailures {
 		String state = ex.getSQLState();
 		return (state != null && (state.startsWith("08") || TRANSIENT_STATES.contains(state)))
 				|| TRANSIENT_MYSQL_CODES.contains(ex.getErrorCode());
+	}
+
+	/**
+	 * The failure a retry gave up on, as the caller of an insert sees it: an unknown outcome's own
+	 * cause, an unchecked failure as it was.
+	 */
+	static RuntimeException gaveUp(RetryException ex) {
+		Throwable last = ex.getLastException();
+		if (last instanceof UnknownOutcomeException) {
+			last = last.getCause();
+		}
+		if (last instanceof RuntimeException runtime) {
+			return runtime;
+		}
+		if (last instanceof Error error) {
+			throw error;
+		}
+		return new IllegalStateException(last);
 	}
 
 	/**
