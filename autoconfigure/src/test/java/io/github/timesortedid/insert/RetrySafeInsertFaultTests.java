@@ -174,12 +174,12 @@ class RetrySafeInsertFaultTests {
 			System.out.printf("  orphans: %d abandoned, %d ended by the server (%s), %d outlived it%n", faults.abandoned(),
 					faults.orphansEndedByServer(), String.join(", ", faults.orphanEndings()), faults.orphansOutlived());
 		}
-		describe("gave up", outcomes.gaveUp());
-		describe("false conflicts", outcomes.conflicts());
+		String gaveUp = describe("gave up", outcomes.gaveUp());
+		String conflicts = describe("false conflicts", outcomes.conflicts());
 
 		SoftAssertions softly = new SoftAssertions();
 		// sizes, not lists: the failures themselves are summarized above
-		softly.assertThat(outcomes.gaveUp().size()).as("inserts that gave up").isZero();
+		softly.assertThat(outcomes.gaveUp().size()).as("inserts that gave up%s", gaveUp).isZero();
 		softly.assertThat(faults.injected()).as("faults struck").isGreaterThanOrEqualTo(fewestStrikes(probability));
 		if (fault == Fault.MIXED) {
 			Stream.of(Fault.values())
@@ -194,7 +194,7 @@ class RetrySafeInsertFaultTests {
 		softly.assertThat(census.tagRows()).as("tag_rows").isEqualTo((long) TAGS * INSERTS);
 		softly.assertThat(census.duplicates()).as("duplicates").isZero();
 		softly.assertThat(census.lost()).as("lost").isZero();
-		softly.assertThat(outcomes.conflicts().size()).as("false_conflicts").isZero();
+		softly.assertThat(outcomes.conflicts().size()).as("false_conflicts%s", conflicts).isZero();
 		softly.assertThat(faults.orphansOutlived())
 			.as("orphaned transactions the server did not end by itself")
 			.isZero();
@@ -304,21 +304,27 @@ class RetrySafeInsertFaultTests {
 	}
 
 	/** Prints how many failures of each kind there were, and the causes of the first one. */
-	private static void describe(String what, List<? extends Throwable> failures) {
+	/**
+	 * Prints the kinds of failures and the first one's cause chain, and returns the same text for
+	 * the assertion, so that a build log cut to its failures still says what failed.
+	 */
+	private static String describe(String what, List<? extends Throwable> failures) {
 		if (failures.isEmpty()) {
-			return;
+			return "";
 		}
 		Map<String, Long> kinds = failures.stream()
 			.collect(Collectors.groupingBy(RetrySafeInsertFaultTests::rootCause, LinkedHashMap::new,
 					Collectors.counting()));
-		System.out.println("  " + what + ", by root cause: " + kinds);
+		StringBuilder text = new StringBuilder("\n  " + what + ", by root cause: " + kinds);
 		Throwable root = failures.get(0);
 		for (Throwable cause = root; cause != null; cause = (cause.getCause() == cause) ? null : cause.getCause()) {
-			System.out.println("    first: " + cause);
+			text.append("\n    first: ").append(cause);
 			root = cause;
 		}
 		// where the root cause was thrown tells which layer failed to classify it
-		Stream.of(root.getStackTrace()).limit(8).forEach(frame -> System.out.println("      at " + frame));
+		Stream.of(root.getStackTrace()).limit(8).forEach(frame -> text.append("\n      at ").append(frame));
+		System.out.println(text.substring(1));
+		return text.toString();
 	}
 
 	private static String rootCause(Throwable failure) {
