@@ -136,6 +136,8 @@ public final class FaultInjector implements AutoCloseable {
 
 	private final Set<String> orphanEndings = ConcurrentHashMap.newKeySet();
 
+	private final AtomicInteger largestTransaction = new AtomicInteger();
+
 	private final ScheduledExecutorService reaper = Executors.newSingleThreadScheduledExecutor(task -> {
 		Thread thread = new Thread(task, "fault-injector-reaper");
 		thread.setDaemon(true);
@@ -182,6 +184,20 @@ public final class FaultInjector implements AutoCloseable {
 
 	public void disable() {
 		this.enabled = false;
+	}
+
+	/** The chance that a writing transaction is struck. */
+	public double probability() {
+		return this.probability;
+	}
+
+	/**
+	 * The most INSERT executions (a JDBC batch counts once) that one committed transaction sent: a
+	 * test checks by it that the {@code insertsPerTransaction} it gave is what its API really sends,
+	 * as a strike placed past the last INSERT would silently spare the transaction.
+	 */
+	public int largestTransaction() {
+		return this.largestTransaction.get();
 	}
 
 	/** How many faults struck, of every kind. */
@@ -445,6 +461,7 @@ public final class FaultInjector implements AutoCloseable {
 
 		private void commit() throws SQLException {
 			Strike strike = this.strike;
+			FaultInjector.this.largestTransaction.accumulateAndGet(this.inserts, Math::max);
 			endTransaction();
 			if (strike == null || !strike.fault().atCommit) {
 				this.physical.commit();
