@@ -99,9 +99,10 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext) {
-		return JdbcConfiguration.createCustomConversions(applicationContext.getBean(JdbcDialect.class),
-				TypedIdJdbcConverters.of(typedIdsIn(applicationContext)));
+	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext, TimeSortedIdRegistry registry) {
+		JdbcDialect dialect = applicationContext.getBean(JdbcDialect.class);
+		return JdbcConfiguration.createCustomConversions(dialect,
+				TypedIdJdbcConverters.of(typedIdsIn(applicationContext), registry, dialect));
 	}
 
 	/** Retry-safe inserts of aggregates, behind the {@code AggregateInsertRepository} fragment. */

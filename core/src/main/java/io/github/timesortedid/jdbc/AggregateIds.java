@@ -12,6 +12,7 @@ import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.IdValueType;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.schema.SchemaCheck;
@@ -147,6 +148,7 @@ public final class AggregateIds {
 							+ ": the entity name " + declaration.entityName() + " is " + field.entityClass().getName()
 							+ "'s too.", "Give one of the two classes another simple name.");
 				}
+				requireStorable(field);
 				ids.add(new Slot(property, field));
 			}
 			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
@@ -154,6 +156,23 @@ public final class AggregateIds {
 			}
 		}
 		return new EntityIds(entity, List.copyOf(ids), List.copyOf(children));
+	}
+
+	/**
+	 * Checks that Spring Data JDBC can store the attribute as its settings say. It converts by type, not
+	 * per property (spring-data-relational#1602): binary storage needs a typed ID class, whose
+	 * converter writes the bits.
+	 */
+	private void requireStorable(IdField field) {
+		if (field.binary() != null && field.valueType() != IdValueType.TYPED) {
+			throw new TimeSortedIdConfigurationException(field + " is to be stored as binary, but Spring Data JDBC "
+					+ "converts values by their type, not per attribute (spring-data-relational#1602), so a "
+					+ field.javaType().getSimpleName() + " attribute cannot hold its IDs as binary.",
+					"Declare the ID as a typed ID (record " + field.entityClass().getSimpleName() + "Id(String value) "
+							+ "implements TypedId, with @IdPrefix), which is stored as binary in every column, or store "
+							+ "this attribute as text: @TimeSortedId(storage = TEXT), or time-sorted-id.entities."
+							+ field.entityName() + ".storage=text.");
+		}
 	}
 
 	/** An entity's {@code @TimeSortedId} attributes and the properties that hold other entities. */

@@ -1,0 +1,7 @@
+package io.github.timesortedid.jdbc.labels;
+
+import org.springframework.data.repository.CrudRepository;
+
+public interface LabelRepository extends CrudRepository<Label, String> {
+
+}
