@@ -1,5 +1,6 @@
 package com.example.jdbc;
 
+import io.github.timesortedid.autoconfigure.ApplicationTypedIds;
 import io.github.timesortedid.insert.AggregateInsertRepositoryImpl;
 import io.github.timesortedid.insert.RetrySafeAggregateInserter;
 import org.junit.jupiter.api.BeforeAll;
@@ -50,6 +51,12 @@ class DataJdbcAotTests {
 		// TypedIds finds the (String) constructor by a reflective lookup; the converters and the web edges use it
 		assertThat(RuntimeHintsPredicates.reflection()
 			.onConstructorInvocation(TicketId.class.getDeclaredConstructor(String.class))).accepts(hints);
+	}
+
+	@Test
+	void theConvertersOfANativeImageFindTheTypedIdsTheBuildRecorded() {
+		// a native image cannot scan its classpath for the typed IDs that get converters
+		assertThat(RuntimeHintsPredicates.resource().forResource(ApplicationTypedIds.RECORDED)).accepts(hints);
 	}
 
 	@Test
