@@ -1,6 +1,7 @@
 package io.github.timesortedid.actuate;
 
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.MappedColumns;
 import jakarta.persistence.EntityManagerFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.metamodel.mapping.AttributeMapping;
@@ -8,8 +9,11 @@ import org.hibernate.metamodel.mapping.BasicValuedModelPart;
 import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.jspecify.annotations.Nullable;
 
-/** Finds the table and column of an attribute in Hibernate's mapping model, for the endpoint. */
-final class ColumnLookup {
+/**
+ * Finds the table and column of an attribute in Hibernate's mapping model, for the endpoint: the
+ * JPA side of {@link MappedColumns}.
+ */
+final class ColumnLookup implements MappedColumns {
 
 	private final @Nullable SessionFactoryImplementor sessionFactory;
 
@@ -19,11 +23,13 @@ final class ColumnLookup {
 	}
 
 	/**
-	 * Returns {@code table.column} of an attribute.
+	 * Returns the table and column of an attribute.
 	 * @param field the attribute
-	 * @return the column, or {@code null} without a session factory or for a mapping without one column
+	 * @return the column, or {@code null} without a session factory, for an attribute of another
+	 * integration or for a mapping without one column
 	 */
-	@Nullable String columnOf(IdField field) {
+	@Override
+	public @Nullable MappedColumn columnOf(IdField field) {
 		if (this.sessionFactory == null) {
 			return null;
 		}
@@ -34,7 +40,8 @@ final class ColumnLookup {
 		AttributeMapping attribute = entity.findAttributeMapping(field.attribute());
 		BasicValuedModelPart column = (attribute instanceof BasicValuedModelPart basic) ? basic
 				: (field.isIdentifier() && entity.getIdentifierMapping() instanceof BasicValuedModelPart id) ? id : null;
-		return (column != null) ? column.getContainingTableExpression() + "." + column.getSelectionExpression() : null;
+		return (column != null) ? new MappedColumn(column.getContainingTableExpression(), column.getSelectionExpression())
+				: null;
 	}
 
 }

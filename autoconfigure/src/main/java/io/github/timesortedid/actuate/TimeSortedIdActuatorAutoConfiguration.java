@@ -4,6 +4,7 @@ import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
 import io.github.timesortedid.lease.NodeLease;
+import io.github.timesortedid.model.MappedColumns;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer;
 import jakarta.persistence.EntityManagerFactory;
@@ -34,20 +35,31 @@ public final class TimeSortedIdActuatorAutoConfiguration {
 	/** The name of the node lease's health indicator. */
 	static final String NODE_LEASE = "nodeLease";
 
-	/** The endpoint, which reads each attribute's column from Hibernate's mapping (not yet for Spring Data JDBC). */
+	/**
+	 * The endpoint, with each attribute's column from the {@link MappedColumns} of the application's
+	 * persistence integrations: Hibernate's mapping (below) and Spring Data JDBC's mapping context
+	 * (its {@code AggregateIds} bean).
+	 */
+	@Bean
+	@ConditionalOnAvailableEndpoint
+	@ConditionalOnBean(TimeSortedIdRegistry.class)
+	TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry, ObjectProvider<MappedColumns> columns,
+			ObjectProvider<NodeLease> lease, ObjectProvider<DataSource> dataSource,
+			ObjectProvider<PartitionMaintainer> maintainer) {
+		return new TimeSortedIdEndpoint(registry, columns.orderedStream().toList(), lease.getIfAvailable(),
+				new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
+	}
+
+	/** The columns of JPA entities, from Hibernate's mapping model. */
 	@Configuration(proxyBeanMethods = false)
-	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
-	static final class EndpointConfiguration {
+	@ConditionalOnClass(name = { "jakarta.persistence.EntityManagerFactory",
+			"org.hibernate.engine.spi.SessionFactoryImplementor" })
+	static final class HibernateColumnsConfiguration {
 
 		@Bean
-		@ConditionalOnAvailableEndpoint
-		@ConditionalOnBean(TimeSortedIdRegistry.class)
-		TimeSortedIdEndpoint timeSortedIdEndpoint(TimeSortedIdRegistry registry,
-				ObjectProvider<EntityManagerFactory> entityManagerFactory, ObjectProvider<NodeLease> lease,
-				ObjectProvider<DataSource> dataSource, ObjectProvider<PartitionMaintainer> maintainer) {
-			return new TimeSortedIdEndpoint(registry, new ColumnLookup(entityManagerFactory.getIfUnique()),
-					lease.getIfAvailable(),
-					new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
+		@ConditionalOnAvailableEndpoint(TimeSortedIdEndpoint.class)
+		MappedColumns timeSortedIdHibernateColumns(ObjectProvider<EntityManagerFactory> entityManagerFactory) {
+			return new ColumnLookup(entityManagerFactory.getIfUnique());
 		}
 
 	}

@@ -9,6 +9,8 @@ import io.github.timesortedid.id.IdSegment;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.lease.NodeLease;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.MappedColumns;
+import io.github.timesortedid.model.MappedColumns.MappedColumn;
 import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partition.PartitionMaintainer.LastFailure;
@@ -23,7 +25,8 @@ import org.springframework.boot.actuate.endpoint.annotation.Selector;
 
 /**
  * The {@code timesortedid} Actuator endpoint: {@code GET /actuator/timesortedid} lists every
- * {@code @TimeSortedId} attribute (algorithm, prefix, format, storage, column), the node lease and
+ * {@code @TimeSortedId} attribute of JPA entities and Spring Data JDBC aggregates (algorithm, prefix,
+ * format, storage, column), the node lease and
  * the partitions of partitioned tables (their time ranges and row estimates, the rows in their
  * default partitions, the last failure of their maintenance), and
  * {@code GET /actuator/timesortedid/{id}} decodes any ID as {@code IdResolver.parse} does, and
@@ -34,20 +37,17 @@ public class TimeSortedIdEndpoint {
 
 	private final TimeSortedIdRegistry registry;
 
-	private final ColumnLookup columns;
+	/** The columns as each persistence integration of the application maps them (JPA, Spring Data JDBC). */
+	private final List<MappedColumns> columns;
 
 	private final @Nullable NodeLease lease;
 
 	private final @Nullable PartitionListing partitions;
 
-	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, ColumnLookup columns, @Nullable NodeLease lease) {
-		this(registry, columns, lease, null);
-	}
-
-	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, ColumnLookup columns, @Nullable NodeLease lease,
+	TimeSortedIdEndpoint(TimeSortedIdRegistry registry, List<MappedColumns> columns, @Nullable NodeLease lease,
 			@Nullable PartitionListing partitions) {
 		this.registry = registry;
-		this.columns = columns;
+		this.columns = List.copyOf(columns);
 		this.lease = lease;
 		this.partitions = partitions;
 	}
@@ -112,7 +112,18 @@ public class TimeSortedIdEndpoint {
 		return new AttributeDescriptor(field.entityName(), field.attribute(), field.isIdentifier(),
 				field.javaType().getName(), field.format().algorithm().name(), field.format().algorithm().toString(),
 				field.format().prefix(), field.format().separator(), field.storage().name().toLowerCase(Locale.ROOT), field.longestText(),
-				this.columns.columnOf(field), field.generatedCount(), field.refusedCount());
+				columnOf(field), field.generatedCount(), field.refusedCount());
+	}
+
+	/** The column of the integration that maps the attribute: each answers only for its own. */
+	private @Nullable String columnOf(IdField field) {
+		for (MappedColumns integration : this.columns) {
+			MappedColumn column = integration.columnOf(field);
+			if (column != null) {
+				return column.toString();
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -168,7 +179,7 @@ public class TimeSortedIdEndpoint {
 
 	/**
 	 * One {@code @TimeSortedId} attribute.
-	 * @param entity the JPA entity name
+	 * @param entity the entity name: JPA's, or the simple class name of a Spring Data JDBC entity
 	 * @param attribute the attribute name
 	 * @param identifier whether it is the entity's {@code @Id}
 	 * @param javaType its Java type
@@ -179,7 +190,8 @@ public class TimeSortedIdEndpoint {
 	 * @param storage how the database keeps the ID: {@code text}, or {@code binary} for bits (a
 	 * text ID stored as binary, a {@code Long}, a {@code UUID})
 	 * @param length the length of its longest ID text
-	 * @param column the table and column, or {@code null} if Hibernate does not say
+	 * @param column the table and column, or {@code null} if the mapping (Hibernate's, Spring Data
+	 * JDBC's) does not say
 	 * @param generated how many IDs were made for it since startup
 	 * @param refused how many times an ID was refused for it since startup ({@code IdGenerationException})
 	 */
@@ -213,7 +225,7 @@ public class TimeSortedIdEndpoint {
 	/**
 	 * What an ID says about itself.
 	 * @param id the ID as given
-	 * @param entity the JPA entity name its format belongs to
+	 * @param entity the entity name its format belongs to
 	 * @param attribute the attribute name
 	 * @param prefix the prefix, empty for none
 	 * @param algorithm the algorithm name

@@ -6,7 +6,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import io.github.timesortedid.TypedId;
+import io.github.timesortedid.autoconfigure.ApplicationTypedIds;
 import io.github.timesortedid.hibernate.TypedIdTypeContributor;
+import io.github.timesortedid.jdbc.AggregateIds;
 import org.jspecify.annotations.Nullable;
 import org.springframework.aot.hint.ExecutableMode;
 import org.springframework.aot.hint.ReflectionHints;
@@ -24,7 +27,10 @@ import org.springframework.util.ClassUtils;
  * lookup only for a registered constructor. The typed IDs are found as at run time: the entity
  * classes of each {@link PersistenceManagedTypes} bean (Spring Boot's scan of the entity packages),
  * searched by {@link TypedIdTypeContributor#typedIdsOf}, which resolves the type variables of
- * generic base entities. Listed in {@code META-INF/spring/aot.factories}.
+ * generic base entities; in a Spring Data JDBC application, the typed ID classes of the application's
+ * packages, for which its converters are made ({@link DataJdbc}), whose names it also records for the
+ * converters of a native image ({@link ApplicationTypedIds#RECORDED}). Listed in
+ * {@code META-INF/spring/aot.factories}.
  * <p>
  * The entity classes themselves, their fields and their superclasses are registered by Spring's own
  * JPA support ({@code PersistenceManagedTypesBeanRegistrationAotProcessor}), which also registers
@@ -34,23 +40,41 @@ import org.springframework.util.ClassUtils;
  */
 class TypedIdBeanFactoryInitializationAotProcessor implements BeanFactoryInitializationAotProcessor {
 
-	/** What this processor reads: JPA's managed types, and Hibernate, whose typed-ID types it declares. */
+	/** What the JPA part reads: JPA's managed types, and Hibernate, whose typed-ID types it declares. */
 	private static final String[] NEEDS = { "org.springframework.orm.jpa.persistenceunit.PersistenceManagedTypes",
 			"org.hibernate.boot.model.TypeContributor" };
 
 	@Override
 	public @Nullable BeanFactoryInitializationAotContribution processAheadOfTime(
 			ConfigurableListableBeanFactory beanFactory) {
-		for (String needed : NEEDS) {
-			if (!ClassUtils.isPresent(needed, beanFactory.getBeanClassLoader())) {
-				return null; // a Spring Data JDBC application
-			}
+		Set<Class<?>> typedIds = new LinkedHashSet<>();
+		if (isPresent(NEEDS, beanFactory)) {
+			typedIds.addAll(TypedIdTypeContributor.typedIdsOf(entityClasses(beanFactory)));
 		}
-		Set<Class<?>> typedIds = TypedIdTypeContributor.typedIdsOf(entityClasses(beanFactory));
+		List<Class<? extends TypedId>> scanned = isPresent(DataJdbc.NEEDS, beanFactory) ? DataJdbc.typedIds(beanFactory)
+				: List.of();
+		typedIds.addAll(scanned);
 		if (typedIds.isEmpty()) {
 			return null;
 		}
-		return (generationContext, code) -> registerHints(generationContext.getRuntimeHints().reflection(), typedIds);
+		return (generationContext, code) -> {
+			registerHints(generationContext.getRuntimeHints().reflection(), typedIds);
+			if (!scanned.isEmpty()) {
+				// for the converters of a native image, which cannot scan its classpath at startup
+				generationContext.getGeneratedFiles()
+					.addResourceFile(ApplicationTypedIds.RECORDED, ApplicationTypedIds.record(scanned));
+				generationContext.getRuntimeHints().resources().registerPattern(ApplicationTypedIds.RECORDED);
+			}
+		};
+	}
+
+	private static boolean isPresent(String[] classes, ConfigurableListableBeanFactory beanFactory) {
+		for (String needed : classes) {
+			if (!ClassUtils.isPresent(needed, beanFactory.getBeanClassLoader())) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	private static List<Class<?>> entityClasses(ConfigurableListableBeanFactory beanFactory) {
@@ -91,6 +115,31 @@ class TypedIdBeanFactoryInitializationAotProcessor implements BeanFactoryInitial
 			// nothing to declare: TypedIds refuses such a class at startup with a configuration error
 			return null;
 		}
+	}
+
+	/**
+	 * The typed IDs of a Spring Data JDBC application, in a class of its own that is loaded only where
+	 * Spring Data JDBC is: those of the application's packages, for which
+	 * {@code TimeSortedIdDataJdbcAutoConfiguration} makes the converters that read and write them
+	 * through their constructors, and which a native image cannot find by a scan at startup (the
+	 * aggregates' classes themselves are Spring Data's own AOT processing's to declare, as JPA's
+	 * entities are Spring's).
+	 */
+	static final class DataJdbc {
+
+		/** What this part reads: Spring Data JDBC, whose aggregates hold the typed IDs. */
+		static final String[] NEEDS = { "org.springframework.data.jdbc.core.JdbcAggregateTemplate" };
+
+		private DataJdbc() {
+		}
+
+		static List<Class<? extends TypedId>> typedIds(ConfigurableListableBeanFactory beanFactory) {
+			if (beanFactory.getBeanNamesForType(AggregateIds.class, true, false).length == 0) {
+				return List.of(); // Spring Data JDBC on the classpath, but not configured with time-sorted-id
+			}
+			return ApplicationTypedIds.scan(beanFactory);
+		}
+
 	}
 
 }

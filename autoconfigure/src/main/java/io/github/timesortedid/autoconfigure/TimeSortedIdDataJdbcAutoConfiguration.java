@@ -1,13 +1,9 @@
 package io.github.timesortedid.autoconfigure;
 
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.TypedId;
 import io.github.timesortedid.config.InsertProperties;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.insert.InsertObserver;
@@ -20,17 +16,12 @@ import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
-import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
-import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
-import org.springframework.boot.autoconfigure.AutoConfigurationPackages;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
-import org.springframework.core.type.filter.AssignableTypeFilter;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
@@ -41,7 +32,6 @@ import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
 import org.springframework.data.jdbc.repository.config.JdbcConfiguration;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
 import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.util.ClassUtils;
 
 /**
  * Auto-configuration of {@code @TimeSortedId} for Spring Data JDBC, before Spring Boot's own: the
@@ -101,8 +91,8 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	@ConditionalOnMissingBean
 	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext, TimeSortedIdRegistry registry) {
 		JdbcDialect dialect = applicationContext.getBean(JdbcDialect.class);
-		return JdbcConfiguration.createCustomConversions(dialect,
-				TypedIdJdbcConverters.of(typedIdsIn(applicationContext), registry, dialect));
+		return JdbcConfiguration.createCustomConversions(dialect, TypedIdJdbcConverters.of(
+				ApplicationTypedIds.of(applicationContext, applicationContext.getClassLoader()), registry, dialect));
 	}
 
 	/** Retry-safe inserts of aggregates, behind the {@code AggregateInsertRepository} fragment. */
@@ -116,28 +106,6 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), transactionManager,
 				registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
 				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
-	}
-
-	/** The typed ID classes in the application's packages, where Spring Boot looks for its aggregates. */
-	static List<Class<? extends TypedId>> typedIdsIn(BeanFactory beans) {
-		if (!AutoConfigurationPackages.has(beans)) {
-			return List.of();
-		}
-		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false) {
-			@Override
-			protected boolean isCandidateComponent(AnnotatedBeanDefinition definition) {
-				// records nested in an aggregate class too: what the converters need is a concrete class
-				return definition.getMetadata().isIndependent() && definition.getMetadata().isConcrete();
-			}
-		};
-		scanner.addIncludeFilter(new AssignableTypeFilter(TypedId.class));
-		Set<Class<? extends TypedId>> found = new LinkedHashSet<>();
-		for (String basePackage : AutoConfigurationPackages.get(beans)) {
-			for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
-				found.add(ClassUtils.resolveClassName(candidate.getBeanClassName(), null).asSubclass(TypedId.class));
-			}
-		}
-		return new ArrayList<>(found);
 	}
 
 }

@@ -2,7 +2,8 @@ package io.github.timesortedid.insert;
 
 /**
  * Told how each retry-safe insert ended, e.g. to count outcomes as metrics. Called once per
- * {@link RetrySafeInserter#insert} call, on the calling thread, after the last attempt.
+ * {@link RetrySafeInserter#insert} or {@link RetrySafeAggregateInserter#insert} call, on the calling
+ * thread, after the last attempt.
  */
 @FunctionalInterface
 public interface InsertObserver {
@@ -13,7 +14,8 @@ public interface InsertObserver {
 
 	/**
 	 * Reports the end of one insert.
-	 * @param entityName the JPA entity name of the inserted entity
+	 * @param entityName the entity name of the inserted entity: JPA's, or the simple class name of a
+	 * Spring Data JDBC aggregate root
 	 * @param outcome how it ended
 	 * @param attempts how many attempts it took, 1 or more
 	 */

@@ -33,8 +33,8 @@ public final class TimeSortedIdMetricsAutoConfiguration {
 		return new TimeSortedIdMeterBinder(registry, lease.getIfAvailable());
 	}
 
+	/** The outcomes of retry-safe inserts: JPA's {@code RetrySafeInserter} and Spring Data JDBC's {@code insert()}. */
 	@Bean
-	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
 	InsertObserver timeSortedIdInsertMetrics(MeterRegistry meters) {
 		return new MicrometerInsertObserver(meters);
 	}

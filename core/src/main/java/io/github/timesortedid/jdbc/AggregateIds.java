@@ -13,6 +13,7 @@ import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.IdValueType;
+import io.github.timesortedid.model.MappedColumns;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.schema.SchemaCheck;
@@ -28,8 +29,9 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  * entities inside them, embedded values), read from its mapping context and registered in the model's
  * {@link TimeSortedIdRegistry}, which resolves prefix, algorithm and format exactly as for JPA. An
  * entity's name is its simple class name, the name {@code time-sorted-id.entities.<Entity>} takes.
+ * As {@link MappedColumns} it names the table and column of each attribute it registered.
  */
-public final class AggregateIds {
+public final class AggregateIds implements MappedColumns {
 
 	private final RelationalConverter converter;
 
@@ -100,6 +102,28 @@ public final class AggregateIds {
 		DatabaseKind database = this.registry.settings().startupRetry().read("Reading the database's name", connections,
 				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
 		SchemaCheck.check(targets, connections, database, this.registry.settings().startupRetry());
+	}
+
+	/**
+	 * Returns the table and column of an attribute this mapping context registered; {@code null} for
+	 * any other (a JPA entity's in an application with both): an unknown class is not looked up in
+	 * the mapping context, which would take it for a new entity and map it.
+	 * @param field an attribute of the registry
+	 * @return its table and column as Spring Data JDBC names them, or {@code null}
+	 */
+	@Override
+	public @Nullable MappedColumn columnOf(IdField field) {
+		EntityIds ids = this.entities.get(field.entityClass());
+		if (ids == null) {
+			return null;
+		}
+		for (Slot slot : ids.ids()) {
+			if (slot.field().attribute().equals(field.attribute())) {
+				return new MappedColumn(ids.entity().getTableName().getReference(),
+						slot.property().getColumnName().getReference());
+			}
+		}
+		return null;
 	}
 
 	/** Names a column that holds the IDs of another attribute: {@code a reference of Post.comments to Post.id}. */
