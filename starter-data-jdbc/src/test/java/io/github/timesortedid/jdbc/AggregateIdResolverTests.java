@@ -62,20 +62,20 @@ class AggregateIdResolverTests {
 
 		// tag::resolve[]
 		ParsedId parsed = resolver.parse(shipment.getId());
-		// end::resolve[]
 		assertThat(parsed.entityName()).isEqualTo("Shipment");
 		assertThat(parsed.prefix()).isEqualTo("shp");
 		assertThat(parsed.algorithm()).isEqualTo("uuidv7");
+		// end::resolve[]
 		assertThat(parsed.body()).isEqualTo(shipment.getId().substring(4));
 		assertThat(parsed.createdAt()).contains(instant);
 		assertThat(resolver.parse(coupon.id()).createdAt()).isEmpty();
 
 		// tag::find[]
 		Object found = resolver.find(shipment.getId()).orElseThrow();
-		// end::find[]
 		assertThat(found).isInstanceOfSatisfying(Shipment.class, whole -> assertThat(whole.getScans())
 			.extracting(Scan::place).containsExactly("hub", "door"));
 		assertThat(resolver.find(visit.id().value(), Visit.class).map(Visit::label)).contains("checkup");
+		// end::find[]
 		assertThat(resolver.find(sample.id().toString(), Sample.class).map(Sample::label)).contains("21.5");
 		assertThat(resolver.find(beacon.id().toString())).contains(beacon);
 		assertThat(resolver.find(coupon.id(), Coupon.class)).contains(coupon);
