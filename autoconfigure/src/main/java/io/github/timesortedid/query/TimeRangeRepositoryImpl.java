@@ -27,8 +27,8 @@ import org.springframework.util.ClassUtils;
  * identifier with bounds from {@link IdField}; for newest-first algorithms ({@code kuuid} with
  * {@code reverse}) the comparisons and the order are mirrored. On a table partitioned by
  * {@code time-sorted-id.partitions}, keyset pages are read in windows whose statements each read at
- * most two partitions. Bad arguments are {@link InvalidDataAccessApiUsageException}s, as Spring's
- * translation of JPA's exceptions makes them.
+ * most two partitions. Bad arguments are {@link InvalidDataAccessApiUsageException}s with either
+ * API, as Spring's translation of JPA's exceptions makes them.
  *
  * @param <T> the entity type
  * @param <ID> the identifier type
@@ -98,14 +98,15 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 
 	/**
 	 * Runs a query, with an {@link IllegalArgumentException} (a bad argument, an ID of another format)
-	 * as an {@link InvalidDataAccessApiUsageException}: JPA's repositories translate it so, Spring
-	 * Data JDBC's do not.
+	 * or an {@link IllegalStateException} (a domain type without such an ID) as an
+	 * {@link InvalidDataAccessApiUsageException}: JPA's repositories translate them so, Spring Data
+	 * JDBC's do not.
 	 */
 	private static <R> R checked(Supplier<R> query) {
 		try {
 			return query.get();
 		}
-		catch (IllegalArgumentException ex) {
+		catch (IllegalArgumentException | IllegalStateException ex) {
 			throw new InvalidDataAccessApiUsageException(ex.getMessage(), ex);
 		}
 	}
