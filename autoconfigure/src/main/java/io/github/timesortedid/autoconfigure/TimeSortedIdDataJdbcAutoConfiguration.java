@@ -1,7 +1,5 @@
 package io.github.timesortedid.autoconfigure;
 
-import java.util.List;
-
 import javax.sql.DataSource;
 
 import io.github.timesortedid.config.InsertProperties;
@@ -13,6 +11,7 @@ import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
 import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
 import io.github.timesortedid.jdbc.TypedIdJdbcConverters;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.query.IdResolver;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -40,7 +39,8 @@ import org.springframework.transaction.PlatformTransactionManager;
  * {@link TimeSortedIdBeforeConvertCallback} that gives them IDs, a
  * {@link TimeSortedIdJdbcAggregateTemplate} that inserts a new aggregate whose ID the application set,
  * {@link JdbcCustomConversions} with the converters of the typed IDs in the application's packages,
- * and a {@link RetrySafeAggregateInserter} (retries from {@code time-sorted-id.insert.*}).
+ * a {@link RetrySafeAggregateInserter} (retries from {@code time-sorted-id.insert.*}), and the
+ * {@link IdResolver} that parses any ID and loads the aggregate it names.
  * The template and the conversions back off from the application's own beans of those types (which
  * then need {@link TypedIdJdbcConverters} and the template to keep those two features).
  */
@@ -106,6 +106,13 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), transactionManager,
 				registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
 				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
+	}
+
+	/** Any ID to its aggregate type, and the whole aggregate loaded by the aggregate template. */
+	@Bean
+	@ConditionalOnMissingBean
+	IdResolver idResolver(TimeSortedIdRegistry registry, JdbcAggregateOperations template) {
+		return new IdResolver(registry, (type, id) -> template.findById(id, type));
 	}
 
 }

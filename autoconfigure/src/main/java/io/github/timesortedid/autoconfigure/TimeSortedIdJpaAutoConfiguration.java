@@ -7,6 +7,7 @@ import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.model.TimeSortedIdSettings;
 import io.github.timesortedid.query.IdResolver;
+import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -17,6 +18,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfigur
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.retry.RetryPolicy;
+import org.springframework.orm.jpa.SharedEntityManagerCreator;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
@@ -45,7 +47,8 @@ public final class TimeSortedIdJpaAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	IdResolver idResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
-		return new IdResolver(registry, entityManagerFactory);
+		EntityManager entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
+		return new IdResolver(registry, (type, id) -> entityManager.find(type, id));
 	}
 
 	/**

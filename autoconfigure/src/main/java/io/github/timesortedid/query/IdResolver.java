@@ -5,30 +5,29 @@ import java.util.Optional;
 import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.model.ParsedId;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.EntityManagerFactory;
 import org.jspecify.annotations.Nullable;
-import org.springframework.orm.jpa.SharedEntityManagerCreator;
 
 /**
  * Answers, for any ID string, what it is and what it names: the
  * entity type its prefix belongs to, the algorithm, the body, the creation instant, and the stored
- * entity itself, loaded from the right table.
+ * entity itself, loaded from the right table: by JPA's entity manager, or, in a Spring Data JDBC
+ * application, as a whole aggregate by its aggregate template.
  */
 public final class IdResolver {
 
 	private final TimeSortedIdRegistry registry;
 
-	private final EntityManager entityManager;
+	private final Loader loader;
 
 	/**
 	 * Creates a resolver.
 	 * @param registry the {@code @TimeSortedId} registry
-	 * @param entityManagerFactory the entity manager factory to load entities from
+	 * @param loader what loads an entity by its ID: {@code EntityManager.find}, or
+	 * {@code JdbcAggregateOperations.findById} for Spring Data JDBC
 	 */
-	public IdResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
+	public IdResolver(TimeSortedIdRegistry registry, Loader loader) {
 		this.registry = registry;
-		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
+		this.loader = loader;
 	}
 
 	/**
@@ -50,7 +49,7 @@ public final class IdResolver {
 	 */
 	public Optional<Object> find(@Nullable String id) {
 		ParsedId parsed = parse(id);
-		return Optional.ofNullable(this.entityManager.find(parsed.field().entityClass(), parsed.value()));
+		return Optional.ofNullable(this.loader.find(parsed.field().entityClass(), parsed.value()));
 	}
 
 	/**
@@ -66,7 +65,21 @@ public final class IdResolver {
 		if (!type.isAssignableFrom(parsed.field().entityClass())) {
 			throw new InvalidIdException(id, "an ID of " + parsed.entityName() + ", not of " + type.getSimpleName());
 		}
-		return Optional.ofNullable(this.entityManager.find(type, parsed.value()));
+		return Optional.ofNullable(type.cast(this.loader.find(type, parsed.value())));
+	}
+
+	/** Loads an entity of a type by its ID, as the application's persistence API does. */
+	@FunctionalInterface
+	public interface Loader {
+
+		/**
+		 * Loads an entity.
+		 * @param type the entity class
+		 * @param id the ID, as the ID attribute holds it
+		 * @return the entity, or {@code null} if no row has that ID
+		 */
+		@Nullable Object find(Class<?> type, Object id);
+
 	}
 
 }

@@ -6,8 +6,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A Spring Data repository fragment for entities whose {@code @Id} is a time-ordered
- * {@code @TimeSortedId}: queries by creation time and keyset pages, each a comparison on the
+ * A Spring Data repository fragment, for JPA and Spring Data JDBC repositories alike, for entities
+ * (aggregates) whose {@code @Id} is a time-ordered {@code @TimeSortedId}: queries by creation time and keyset pages, each a comparison on the
  * primary key, so the database answers with a range scan of the primary-key index and no
  * {@code created_at} column. Instants are truncated to the algorithm's precision; those outside its
  * range are clamped to it. Entities whose algorithm carries no time ({@code random},

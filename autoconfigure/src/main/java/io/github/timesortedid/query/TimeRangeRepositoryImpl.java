@@ -3,81 +3,112 @@ package io.github.timesortedid.query;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
-import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.partitioning.PartitionedTable;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.EntityManagerFactory;
-import jakarta.persistence.TypedQuery;
-import org.hibernate.Session;
+import io.github.timesortedid.query.RangeQueries.Bound;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.core.RepositoryMethodContext;
 import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
-import org.springframework.orm.jpa.EntityManagerFactoryUtils;
-import org.springframework.orm.jpa.SharedEntityManagerCreator;
+import org.springframework.util.ClassUtils;
 
 /**
  * The implementation of {@link TimeRangeRepository}, created by Spring Data for each repository
- * that extends the fragment. Every query is JPQL comparing the identifier with bounds from
- * {@link IdField}; for newest-first algorithms ({@code kuuid} with {@code reverse}) the comparisons
- * and the order are mirrored. On a table partitioned by {@code time-sorted-id.partitions}, keyset
- * pages are read in windows whose statements each read at most two partitions.
+ * that extends the fragment, JPA's and Spring Data JDBC's alike: a JPA entity is read with JPQL, a
+ * Spring Data JDBC aggregate with a {@code Query} of the aggregate template. Every query compares the
+ * identifier with bounds from {@link IdField}; for newest-first algorithms ({@code kuuid} with
+ * {@code reverse}) the comparisons and the order are mirrored. On a table partitioned by
+ * {@code time-sorted-id.partitions}, keyset pages are read in windows whose statements each read at
+ * most two partitions. Bad arguments are {@link InvalidDataAccessApiUsageException}s with either
+ * API, as Spring's translation of JPA's exceptions makes them.
  *
  * @param <T> the entity type
  * @param <ID> the identifier type
  */
 public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID>, RepositoryMetadataAccess {
 
-	private final EntityManager entityManager;
+	// this class names neither API, so that an application with only one of them can load it
+	private static final boolean JPA = ClassUtils.isPresent("jakarta.persistence.EntityManagerFactory", null)
+			&& ClassUtils.isPresent("org.springframework.orm.jpa.SharedEntityManagerCreator", null);
 
-	private final EntityManagerFactory entityManagerFactory;
+	private static final boolean DATA_JDBC = ClassUtils
+		.isPresent("org.springframework.data.jdbc.core.JdbcAggregateOperations", null);
 
 	private final TimeSortedIdRegistry registry;
 
+	private final BeanFactory beans;
+
+	/** The queries of each domain type, chosen on its first query. */
+	private final Map<Class<?>, RangeQueries> queries = new ConcurrentHashMap<>();
+
 	/**
 	 * Creates the fragment.
-	 * @param entityManagerFactory the entity manager factory
 	 * @param registry the {@code @TimeSortedId} registry
+	 * @param beans the application's beans, which hold its entity manager factory or aggregate template
 	 */
-	public TimeRangeRepositoryImpl(EntityManagerFactory entityManagerFactory, TimeSortedIdRegistry registry) {
-		this.entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
-		this.entityManagerFactory = entityManagerFactory;
+	public TimeRangeRepositoryImpl(TimeSortedIdRegistry registry, BeanFactory beans) {
 		this.registry = registry;
+		this.beans = beans;
 	}
 
 	@Override
 	public List<T> findCreatedBetween(Instant from, Instant to) {
-		if (!from.isBefore(to)) {
-			throw new IllegalArgumentException("from (" + from + ") must be before to (" + to + ")");
-		}
-		IdField field = field();
-		return inTimeOrder(field, clamp(field, from, true), clamp(field, to, false));
+		return checked(() -> {
+			if (!from.isBefore(to)) {
+				throw new IllegalArgumentException("from (" + from + ") must be before to (" + to + ")");
+			}
+			IdField field = field();
+			return inTimeOrder(field, clamp(field, from, true), clamp(field, to, false));
+		});
 	}
 
 	@Override
 	public List<T> findCreatedSince(Instant from) {
-		IdField field = field();
-		return inTimeOrder(field, clamp(field, from, true), null);
+		return checked(() -> {
+			IdField field = field();
+			return inTimeOrder(field, clamp(field, from, true), null);
+		});
 	}
 
 	@Override
 	public List<T> findCreatedBefore(Instant to) {
-		IdField field = field();
-		return inTimeOrder(field, null, clamp(field, to, false));
+		return checked(() -> {
+			IdField field = field();
+			return inTimeOrder(field, null, clamp(field, to, false));
+		});
 	}
 
 	@Override
 	public List<T> findPageAfter(@Nullable ID after, int limit) {
-		return page(after, true, limit);
+		return checked(() -> page(after, true, limit));
 	}
 
 	@Override
 	public List<T> findPageBefore(@Nullable ID before, int limit) {
-		return page(before, false, limit);
+		return checked(() -> page(before, false, limit));
+	}
+
+	/**
+	 * Runs a query, with an {@link IllegalArgumentException} (a bad argument, an ID of another format)
+	 * or an {@link IllegalStateException} (a domain type without such an ID) as an
+	 * {@link InvalidDataAccessApiUsageException}: JPA's repositories translate them so, Spring Data
+	 * JDBC's do not.
+	 */
+	private static <R> R checked(Supplier<R> query) {
+		try {
+			return query.get();
+		}
+		catch (IllegalArgumentException | IllegalStateException ex) {
+			throw new InvalidDataAccessApiUsageException(ex.getMessage(), ex);
+		}
 	}
 
 	private List<T> page(@Nullable ID cursor, boolean inTimeOrder, int limit) {
@@ -147,18 +178,7 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 
 	/** The partitions of the table as the catalog lists them now, on the connection of the page's other statements if it has one. */
 	private PartitionWindows windows(PartitionedTable table) {
-		PartitionMaintenance maintenance = this.registry.partitionMaintenance().orElseThrow();
-		EntityManager transactional = EntityManagerFactoryUtils.getTransactionalEntityManager(this.entityManagerFactory);
-		EntityManager entityManager = (transactional != null) ? transactional : this.entityManagerFactory.createEntityManager();
-		try {
-			return PartitionWindows.of(entityManager.unwrap(Session.class)
-				.doReturningWork(connection -> maintenance.ownPartitions(connection, table)));
-		}
-		finally {
-			if (transactional == null) {
-				entityManager.close();
-			}
-		}
+		return PartitionWindows.of(queries(domainType()).partitions(this.registry.partitionMaintenance().orElseThrow(), table));
 	}
 
 	/** In time order, between optional instant bounds: {@code [from, to)}. */
@@ -179,8 +199,9 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	}
 
 	/**
-	 * Runs {@code lower <= id < upper} in creation order ({@code inTimeOrder}) or its reverse. For
-	 * newest-first IDs creation order is descending ID order, so the comparisons flip.
+	 * Runs {@code after <= id < before} in creation order ({@code inTimeOrder}) or its reverse. For
+	 * newest-first IDs creation order is descending ID order, so the comparisons flip: {@code after}
+	 * is the highest ID, {@code before} the lowest, excluded.
 	 */
 	private List<T> query(IdField field, @Nullable Bound after, @Nullable Bound before, boolean inTimeOrder,
 			@Nullable Integer limit) {
@@ -189,35 +210,26 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		}
 		Class<T> domainType = domainType();
 		boolean descendingIds = field.isDescending();
-		String id = "e." + field.attribute();
-		List<String> conditions = new ArrayList<>();
-		if (after != null) {
-			conditions.add(id + (descendingIds ? (after.inclusive ? " <= " : " < ") : (after.inclusive ? " >= " : " > "))
-					+ ":after");
-		}
-		if (before != null) {
-			conditions.add(id + (descendingIds ? " > " : " < ") + ":before");
-		}
-		// the repository's own type: a subclass entity shares its root's ID attribute, not its rows
-		StringBuilder jpql = new StringBuilder("select e from ")
-			.append(this.entityManager.getMetamodel().entity(domainType).getName())
-			.append(" e");
-		if (!conditions.isEmpty()) {
-			jpql.append(" where ").append(String.join(" and ", conditions));
-		}
-		boolean ascendingIds = inTimeOrder != descendingIds;
-		jpql.append(" order by ").append(id).append(ascendingIds ? " asc" : " desc");
-		TypedQuery<T> query = this.entityManager.createQuery(jpql.toString(), domainType);
-		if (after != null) {
-			query.setParameter("after", after.id);
-		}
-		if (before != null) {
-			query.setParameter("before", before.id);
-		}
-		if (limit != null) {
-			query.setMaxResults(limit);
-		}
-		return query.getResultList();
+		Bound excluded = (before != null) ? new Bound(before.id(), false) : null;
+		Bound lower = descendingIds ? excluded : after;
+		Bound upper = descendingIds ? after : excluded;
+		return queries(domainType).find(domainType, field, lower, upper, inTimeOrder != descendingIds, limit);
+	}
+
+	/**
+	 * The queries of the persistence API that stores a domain type: JPA for an entity its entity
+	 * manager factory manages, Spring Data JDBC otherwise.
+	 */
+	private RangeQueries queries(Class<?> domainType) {
+		return this.queries.computeIfAbsent(domainType, (type) -> {
+			RangeQueries jpa = JPA ? JpaRangeQueries.of(this.beans, type) : null;
+			RangeQueries jdbc = (jpa == null && DATA_JDBC) ? AggregateRangeQueries.of(this.beans) : null;
+			if (jpa == null && jdbc == null) {
+				throw new IllegalStateException(type.getName() + " is neither an entity of the application's entity "
+						+ "manager factory nor stored by Spring Data JDBC, so its time ranges cannot be queried");
+			}
+			return (jpa != null) ? jpa : jdbc;
+		});
 	}
 
 	/** Keeps an instant inside the algorithm's range; {@code null} means "no upper bound". */
@@ -242,19 +254,6 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		return this.registry.identifierOf(domainType)
 			.orElseThrow(() -> new IllegalStateException(domainType.getName()
 					+ " has no @Id @TimeSortedId attribute, so its IDs carry no creation time"));
-	}
-
-	private static final class Bound {
-
-		final Object id;
-
-		final boolean inclusive;
-
-		Bound(Object id, boolean inclusive) {
-			this.id = id;
-			this.inclusive = inclusive;
-		}
-
 	}
 
 }
