@@ -21,6 +21,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
@@ -29,6 +30,7 @@ import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
 import org.springframework.data.jdbc.core.dialect.JdbcDialect;
 import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
 import org.springframework.data.jdbc.repository.config.JdbcConfiguration;
+import org.springframework.data.jdbc.repository.support.JdbcRepositoryFactoryBean;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
 import org.springframework.transaction.PlatformTransactionManager;
 
@@ -113,6 +115,22 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	@ConditionalOnMissingBean
 	IdResolver idResolver(TimeSortedIdRegistry registry, JdbcAggregateOperations template) {
 		return new IdResolver(registry, (type, id) -> template.findById(id, type));
+	}
+
+	/**
+	 * Kotlin value classes in the arguments of Spring Data JDBC repositories: a typed ID, which has a
+	 * converter, passes as itself; a plain value class is unboxed to what it holds.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = "kotlin.Metadata")
+	static final class KotlinConfiguration {
+
+		@Bean
+		static KotlinRepositories timeSortedIdKotlinJdbcRepositories(ObjectProvider<JdbcCustomConversions> conversions) {
+			return new KotlinRepositories(JdbcRepositoryFactoryBean.class,
+					(type) -> conversions.getObject().hasCustomWriteTarget(type));
+		}
+
 	}
 
 }

@@ -9,6 +9,7 @@ import io.github.timesortedid.model.TimeSortedIdSettings;
 import io.github.timesortedid.query.IdResolver;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -18,6 +19,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfigur
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.retry.RetryPolicy;
+import org.springframework.data.jpa.repository.support.JpaRepositoryFactoryBean;
 import org.springframework.orm.jpa.SharedEntityManagerCreator;
 import org.springframework.transaction.PlatformTransactionManager;
 
@@ -68,7 +70,11 @@ public final class TimeSortedIdJpaAutoConfiguration {
 
 		@Bean
 		static KotlinRepositories timeSortedIdKotlinRepositories(ObjectProvider<EntityManagerFactory> entityManagerFactories) {
-			return new KotlinRepositories(entityManagerFactories);
+			// whether Hibernate maps a class as its own type, as the Java types it knows say; with several
+			// persistence units, whether any of them does
+			return new KotlinRepositories(JpaRepositoryFactoryBean.class, (type) -> entityManagerFactories.stream()
+				.map((factory) -> factory.unwrap(SessionFactoryImplementor.class))
+				.anyMatch((factory) -> factory.getTypeConfiguration().getJavaTypeRegistry().findDescriptor(type) != null));
 		}
 
 	}
