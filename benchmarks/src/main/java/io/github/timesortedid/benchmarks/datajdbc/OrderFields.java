@@ -16,18 +16,19 @@ public abstract class OrderFields {
 	private Instant placedAt;
 
 	/** Fills order {@code n}: the same values whatever the key. */
-	void fill(long n) {
+	protected void fill(long n) {
 		this.customer = "customer " + (n % 1000);
 		this.total = BigDecimal.valueOf(n % 10_000_000_000L, 2);
 		this.placedAt = Instant.ofEpochSecond(1_700_000_000L + n);
 	}
 
-	/** The product and quantity of line {@code line} (0 or 1) of order {@code n}. */
-	static String product(long n, int line) {
+	/** The product of line {@code line} (0 or 1) of order {@code n}. */
+	protected static String product(long n, int line) {
 		return "product " + ((n + line) % 500);
 	}
 
-	static int quantity(long n, int line) {
+	/** The quantity of line {@code line} (0 or 1) of order {@code n}. */
+	protected static int quantity(long n, int line) {
 		return (int) (n % 7) + line + 1;
 	}
 

@@ -1,4 +1,4 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.identity;
 
 /**
  * A line of an {@link IdentityOrder}: an entity inside the aggregate, keyed by its order and its place.

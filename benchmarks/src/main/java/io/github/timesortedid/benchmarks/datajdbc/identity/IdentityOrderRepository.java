@@ -1,4 +1,4 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.identity;
 
 import org.springframework.data.repository.ListCrudRepository;
 

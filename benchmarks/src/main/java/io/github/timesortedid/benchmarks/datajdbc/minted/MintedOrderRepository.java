@@ -1,4 +1,4 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.minted;
 
 import io.github.timesortedid.insert.AggregateInsertRepository;
 import org.springframework.data.repository.ListCrudRepository;

@@ -1,4 +1,4 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.minted;
 
 /**
  * A line of a {@link MintedOrder}: an entity inside the aggregate, keyed by its order and its place.

@@ -1,9 +1,10 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.minted;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import io.github.timesortedid.TimeSortedId;
+import io.github.timesortedid.benchmarks.datajdbc.OrderFields;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 

@@ -1,8 +1,9 @@
-package io.github.timesortedid.benchmarks.datajdbc;
+package io.github.timesortedid.benchmarks.datajdbc.identity;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import io.github.timesortedid.benchmarks.datajdbc.OrderFields;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 
