@@ -92,15 +92,7 @@ public final class DataJdbcBenchmarkApplication {
 
 		@Bean
 		static BeanPostProcessor statementCountingDataSource() {
-			return new BeanPostProcessor() {
-
-				@Override
-				public Object postProcessAfterInitialization(Object bean, String beanName) {
-					return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
-							? new StatementCountingDataSource(dataSource) : bean;
-				}
-
-			};
+			return StatementCountingDataSource.inFrontOfThePool();
 		}
 
 	}

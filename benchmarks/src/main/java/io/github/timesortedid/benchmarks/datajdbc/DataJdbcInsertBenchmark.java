@@ -11,6 +11,7 @@ import java.util.function.LongFunction;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.benchmarks.CommandLine;
+import io.github.timesortedid.benchmarks.Figures;
 import io.github.timesortedid.benchmarks.Report;
 import io.github.timesortedid.benchmarks.RunAll;
 import io.github.timesortedid.benchmarks.datajdbc.DataJdbcInsertResult.CaseResult;
@@ -266,7 +267,7 @@ public final class DataJdbcInsertBenchmark {
 			for (int position = 0; position < cases.size(); position++) {
 				int c = (round + turn + position) % cases.size();
 				Case kase = cases.get(c);
-				int count = share(kase.rowsPerRound(), TURNS_PER_ROUND, turn);
+				int count = Figures.share(kase.rowsPerRound(), TURNS_PER_ROUND, turn);
 				long before = System.nanoTime();
 				kase.writer().write(next[c], count);
 				nanos[c] += System.nanoTime() - before;
@@ -296,11 +297,6 @@ public final class DataJdbcInsertBenchmark {
 				call.accept(batch);
 			}
 		};
-	}
-
-	/** The items of part {@code index} when {@code total} items are cut into {@code parts} nearly equal parts. */
-	static int share(int total, int parts, int index) {
-		return total / parts + ((index < total % parts) ? 1 : 0);
 	}
 
 }

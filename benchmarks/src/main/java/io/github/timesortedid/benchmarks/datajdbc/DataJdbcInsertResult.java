@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 
+import io.github.timesortedid.benchmarks.Figures;
 import io.github.timesortedid.benchmarks.Report;
 import io.github.timesortedid.benchmarks.retrysafe.StatementCountingDataSource;
 import tools.jackson.databind.SerializationFeature;
@@ -124,9 +125,7 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 	public record CaseResult(String name, String description, List<Double> roundRates, Statements statements) {
 
 		public double median() {
-			List<Double> sorted = this.roundRates.stream().sorted().toList();
-			int middle = sorted.size() / 2;
-			return (sorted.size() % 2 == 1) ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
+			return Figures.median(this.roundRates);
 		}
 
 	}
@@ -184,7 +183,7 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		}
 		Statements batch = kase(SAVE_ALL_LIBRARY).statements();
 		return line.append(" saveAll(library) round trips per aggregate=")
-			.append(perAggregate(batch.per(batch.executions())))
+			.append(Figures.perUnit(batch.per(batch.executions())))
 			.toString();
 	}
 
@@ -195,14 +194,14 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		for (Ratio ratio : RATIOS) {
 			CaseResult ours = kase(ratio.ours());
 			CaseResult peer = kase(ratio.peer());
-			entries.add(new Report.Entry(name, ours.description(), peer.description(), "aggregates/s", round(ours.median()),
-					round(peer.median()), round(ratio(ratio))));
+			entries.add(new Report.Entry(name, ours.description(), peer.description(), "aggregates/s", Figures.round(ours.median()),
+					Figures.round(peer.median()), Figures.round(ratio(ratio))));
 			Statements mine = ours.statements();
 			Statements theirs = peer.statements();
 			double myTrips = mine.per(mine.executions());
 			double theirTrips = theirs.per(theirs.executions());
 			entries.add(new Report.Entry(name, ours.description(), peer.description(), "round trips per aggregate",
-					round(myTrips), round(theirTrips), round(myTrips / theirTrips)));
+					Figures.round(myTrips), Figures.round(theirTrips), Figures.round(myTrips / theirTrips)));
 		}
 		return entries;
 	}
@@ -229,20 +228,20 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		for (Ratio ratio : RATIOS) {
 			md.append("| ").append(ratio.ours()).append(": at least ").append(String.format(Locale.ROOT, "%.2f", ratio.target()))
 				.append("x the aggregates/s of ").append(ratio.peer()).append(" | ")
-				.append(String.format(Locale.ROOT, "%s vs %s aggregates/s: %.2fx", format(kase(ratio.ours()).median()),
-						format(kase(ratio.peer()).median()), ratio(ratio)))
-				.append(" | ").append(yes(met(ratio))).append(" |\n");
+				.append(String.format(Locale.ROOT, "%s vs %s aggregates/s: %.2fx", Figures.rate(kase(ratio.ours()).median()),
+						Figures.rate(kase(ratio.peer()).median()), ratio(ratio)))
+				.append(" | ").append(Figures.yes(met(ratio))).append(" |\n");
 		}
 		md.append("| save(library), insert(), saveAll(library): no SELECT | ")
 			.append(List.of(SAVE_LIBRARY, INSERT, SAVE_ALL_LIBRARY).stream()
 				.map(name -> kase(name).statements().selects() + " SELECT in " + name)
 				.reduce((a, b) -> a + ", " + b).orElseThrow())
-			.append(" | ").append(yes(noLookups())).append(" |\n");
+			.append(" | ").append(Figures.yes(noLookups())).append(" |\n");
 		Statements ours = kase(SAVE_ALL_LIBRARY).statements();
 		Statements peer = kase(SAVE_ALL_IDENTITY).statements();
 		md.append("| saveAll(library): no more round trips per aggregate than saveAll(identity) (batching kept) | ")
-			.append(perAggregate(ours.per(ours.executions()))).append(" vs ").append(perAggregate(peer.per(peer.executions())))
-			.append(" | ").append(yes(batchingKept())).append(" |\n");
+			.append(Figures.perUnit(ours.per(ours.executions()))).append(" vs ").append(Figures.perUnit(peer.per(peer.executions())))
+			.append(" | ").append(Figures.yes(batchingKept())).append(" |\n");
 		md.append("\n## Aggregates per second\n\n| case | call |");
 		int rounds = this.settings.rounds();
 		IntStream.rangeClosed(1, rounds).forEach(r -> md.append(" round ").append(r).append(" |"));
@@ -250,13 +249,13 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		md.append("---|".repeat(rounds)).append("---|---|---|---|---|\n");
 		for (CaseResult kase : this.cases) {
 			md.append("| ").append(kase.name()).append(" | ").append(kase.description()).append(" |");
-			kase.roundRates().forEach(rate -> md.append(' ').append(format(rate)).append(" |"));
+			kase.roundRates().forEach(rate -> md.append(' ').append(Figures.rate(rate)).append(" |"));
 			Statements statements = kase.statements();
-			md.append(' ').append(format(kase.median())).append(" | ")
-				.append(perAggregate(statements.per(statements.inserts()))).append(" | ")
-				.append(perAggregate(statements.per(statements.selects()))).append(" | ")
-				.append(perAggregate(statements.per(statements.others()))).append(" | ")
-				.append(perAggregate(statements.per(statements.executions()))).append(" |\n");
+			md.append(' ').append(Figures.rate(kase.median())).append(" | ")
+				.append(Figures.perUnit(statements.per(statements.inserts()))).append(" | ")
+				.append(Figures.perUnit(statements.per(statements.selects()))).append(" | ")
+				.append(Figures.perUnit(statements.per(statements.others()))).append(" | ")
+				.append(Figures.perUnit(statements.per(statements.executions()))).append(" |\n");
 		}
 		for (Ratio ratio : RATIOS) {
 			md.append("| ").append(ratio.name()).append(" | |");
@@ -281,23 +280,6 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 		Files.writeString(directory.resolve(DataJdbcInsertBenchmark.FILE_NAME + ".json"), json.writeValueAsString(entries()) + "\n");
 		Files.writeString(directory.resolve(DataJdbcInsertBenchmark.FILE_NAME + ".md"), markdown());
-	}
-
-	/** A per-aggregate count: whole numbers without decimals ({@code 3}, {@code 0}), others with two ({@code 0.03}). */
-	static String perAggregate(double value) {
-		return (value == Math.rint(value)) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%.2f", value);
-	}
-
-	private static String format(double value) {
-		return String.format(Locale.ROOT, "%,.0f", value);
-	}
-
-	private static String yes(boolean met) {
-		return met ? "yes" : "**no**";
-	}
-
-	private static double round(double value) {
-		return Math.round(value * 1000) / 1000.0;
 	}
 
 }

@@ -1,7 +1,5 @@
 package io.github.timesortedid.benchmarks.retrysafe;
 
-import javax.sql.DataSource;
-
 import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -20,15 +18,7 @@ public class RetrySafeBenchmarkApplication {
 	/** Puts the statement counter, switched off, in front of the pool. */
 	@Bean
 	static BeanPostProcessor statementCountingDataSource() {
-		return new BeanPostProcessor() {
-
-			@Override
-			public Object postProcessAfterInitialization(Object bean, String beanName) {
-				return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
-						? new StatementCountingDataSource(dataSource) : bean;
-			}
-
-		};
+		return StatementCountingDataSource.inFrontOfThePool();
 	}
 
 }

@@ -13,6 +13,7 @@ import net.ttddyy.dsproxy.ExecutionInfo;
 import net.ttddyy.dsproxy.QueryInfo;
 import net.ttddyy.dsproxy.listener.QueryExecutionListener;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 
 /**
@@ -35,6 +36,22 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 	public StatementCountingDataSource(DataSource pool) {
 		super(pool);
 		this.counted = ProxyDataSourceBuilder.create(pool).name("counted").listener(this).build();
+	}
+
+	/**
+	 * Puts a counter, switched off, in front of the application's data source.
+	 * @return the post-processor to declare as a static {@code @Bean}
+	 */
+	public static BeanPostProcessor inFrontOfThePool() {
+		return new BeanPostProcessor() {
+
+			@Override
+			public Object postProcessAfterInitialization(Object bean, String beanName) {
+				return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
+						? new StatementCountingDataSource(dataSource) : bean;
+			}
+
+		};
 	}
 
 	/** Counts the statements of connections taken from now on, forgetting earlier ones. */
