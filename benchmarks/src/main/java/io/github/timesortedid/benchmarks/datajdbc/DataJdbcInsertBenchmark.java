@@ -64,8 +64,8 @@ public final class DataJdbcInsertBenchmark {
 	public static final CommandLine COMMAND_LINE = new CommandLine(
 			"java -cp benchmarks/target/benchmarks.jar " + DataJdbcInsertBenchmark.class.getName(),
 			"Measures Spring Data JDBC save() and saveAll() of new aggregates with time-sorted-id keys against an\n"
-					+ "identity key, and the library's insert(), on embedded PostgreSQL; writes " + FILE_NAME + ".json and "
-					+ FILE_NAME + ".md. About two minutes with the defaults.",
+					+ "identity key, and the library's insert(), on embedded PostgreSQL, and writes " + FILE_NAME + ".json\n"
+					+ "and " + FILE_NAME + ".md. About two minutes with the defaults.",
 			List.of(CommandLine.Option.flag("--quick", "a smoke run: the smaller counts below"),
 					CommandLine.Option.number("--warmup", Settings.DEFAULT.warmupRounds(), Settings.QUICK.warmupRounds(),
 							"unmeasured rounds before the timed ones"),
