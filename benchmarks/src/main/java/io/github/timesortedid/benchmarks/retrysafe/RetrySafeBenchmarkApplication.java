@@ -1,9 +1,9 @@
 package io.github.timesortedid.benchmarks.retrysafe;
 
-import javax.sql.DataSource;
-
+import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration;
 import org.springframework.context.annotation.Bean;
 
 /**
@@ -11,21 +11,14 @@ import org.springframework.context.annotation.Bean;
  * Hikari pool and Spring Data JPA, the time-sorted-id starter, two entities and their repositories.
  * Started by {@link RetrySafeInsertBenchmark}, which passes the database's URL.
  */
-@SpringBootApplication
+// a JPA application: Spring Data JDBC, on the class path for the Spring Data JDBC benchmark, stays off
+@SpringBootApplication(exclude = { DataJdbcRepositoriesAutoConfiguration.class, TimeSortedIdDataJdbcAutoConfiguration.class })
 public class RetrySafeBenchmarkApplication {
 
 	/** Puts the statement counter, switched off, in front of the pool. */
 	@Bean
 	static BeanPostProcessor statementCountingDataSource() {
-		return new BeanPostProcessor() {
-
-			@Override
-			public Object postProcessAfterInitialization(Object bean, String beanName) {
-				return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
-						? new StatementCountingDataSource(dataSource) : bean;
-			}
-
-		};
+		return StatementCountingDataSource.inFrontOfThePool();
 	}
 
 }

@@ -15,6 +15,7 @@ import java.util.stream.IntStream;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.benchmarks.CommandLine;
+import io.github.timesortedid.benchmarks.Figures;
 import io.github.timesortedid.benchmarks.Report;
 import io.github.timesortedid.benchmarks.RunAll;
 import io.github.timesortedid.benchmarks.inserts.InsertBenchmark;
@@ -180,7 +181,7 @@ public final class RetrySafeInsertBenchmark {
 	public record CaseResult(String name, String description, List<Double> roundRowsPerSecond, Statements statements) {
 
 		public double medianRowsPerSecond() {
-			return median(this.roundRowsPerSecond);
+			return Figures.median(this.roundRowsPerSecond);
 		}
 
 	}
@@ -230,8 +231,8 @@ public final class RetrySafeInsertBenchmark {
 					"retry-safe insert benchmark: %s=%.0f rows/s %s=%.0f rows/s ratio=%.2f %s=%.0f rows/s "
 							+ "statements per insert(): inserts=%s selects=%s",
 					INSERT, this.insert.medianRowsPerSecond(), SAVE_SEQUENCE, this.saveSequence.medianRowsPerSecond(), ratio(),
-					SAVE_ASSIGNED, this.saveAssigned.medianRowsPerSecond(), perRow(this.insert.statements().insertsPerRow()),
-					perRow(this.insert.statements().selectsPerRow()));
+					SAVE_ASSIGNED, this.saveAssigned.medianRowsPerSecond(), Figures.perUnit(this.insert.statements().insertsPerRow()),
+					Figures.perUnit(this.insert.statements().selectsPerRow()));
 		}
 
 		/** Ours against each peer, in the shape of {@code summary.json}. */
@@ -250,8 +251,8 @@ public final class RetrySafeInsertBenchmark {
 		}
 
 		private Report.Entry entry(String name, CaseResult peer, String metric, double ours, double theirs) {
-			return new Report.Entry(name, this.insert.description(), peer.description(), metric, round(ours), round(theirs),
-					(theirs == 0) ? 0 : round(ours / theirs));
+			return new Report.Entry(name, this.insert.description(), peer.description(), metric, Figures.round(ours),
+					Figures.round(theirs), (theirs == 0) ? 0 : Figures.round(ours / theirs));
 		}
 
 		public String markdown() {
@@ -274,12 +275,12 @@ public final class RetrySafeInsertBenchmark {
 			md.append("| insert() outside a transaction: one INSERT and no SELECT per row | ")
 				.append(String.format(Locale.ROOT, "%d INSERT, %d SELECT, %d other statements for %d rows", statements.inserts(),
 						statements.selects(), statements.others(), statements.rows()))
-				.append(" | ").append(yes(statementsMet())).append(" |\n");
-			md.append("| insert(): at least ").append(perRow(TARGET_RATIO))
+				.append(" | ").append(Figures.yes(statementsMet())).append(" |\n");
+			md.append("| insert(): at least ").append(Figures.perUnit(TARGET_RATIO))
 				.append("x the rows/s of save() with a SEQUENCE key | ")
-				.append(String.format(Locale.ROOT, "%s vs %s rows/s: %.2fx", format(this.insert.medianRowsPerSecond()),
-						format(this.saveSequence.medianRowsPerSecond()), ratio()))
-				.append(" | ").append(yes(ratioMet())).append(" |\n");
+				.append(String.format(Locale.ROOT, "%s vs %s rows/s: %.2fx", Figures.rate(this.insert.medianRowsPerSecond()),
+						Figures.rate(this.saveSequence.medianRowsPerSecond()), ratio()))
+				.append(" | ").append(Figures.yes(ratioMet())).append(" |\n");
 			md.append("\n## Rows per second\n\n| case | call |");
 			int rounds = this.insert.roundRowsPerSecond().size();
 			IntStream.rangeClosed(1, rounds).forEach(r -> md.append(" round ").append(r).append(" |"));
@@ -288,11 +289,11 @@ public final class RetrySafeInsertBenchmark {
 			for (CaseResult kase : cases()) {
 				md.append("| ").append(kase == this.insert ? "**" + kase.name() + "**" : kase.name()).append(" | ")
 					.append(kase.description()).append(" |");
-				kase.roundRowsPerSecond().forEach(rate -> md.append(' ').append(format(rate)).append(" |"));
-				md.append(' ').append(format(kase.medianRowsPerSecond())).append(" | ")
-					.append(perRow(kase.statements().insertsPerRow())).append(" | ")
-					.append(perRow(kase.statements().selectsPerRow())).append(" | ")
-					.append(perRow(kase.statements().othersPerRow())).append(" |\n");
+				kase.roundRowsPerSecond().forEach(rate -> md.append(' ').append(Figures.rate(rate)).append(" |"));
+				md.append(' ').append(Figures.rate(kase.medianRowsPerSecond())).append(" | ")
+					.append(Figures.perUnit(kase.statements().insertsPerRow())).append(" | ")
+					.append(Figures.perUnit(kase.statements().selectsPerRow())).append(" | ")
+					.append(Figures.perUnit(kase.statements().othersPerRow())).append(" |\n");
 			}
 			md.append("| insert() / save(sequence) | |");
 			roundRatios().forEach(ratio -> md.append(String.format(Locale.ROOT, " %.2fx |", ratio)));
@@ -365,7 +366,7 @@ public final class RetrySafeInsertBenchmark {
 			// warm-up in turns too, so that the JIT compiles the shared code (Spring, Hibernate, PgJDBC)
 			// with the same mix of calls that the timed rounds make
 			for (int chunk = 0; chunk < WARMUP_CHUNKS; chunk++) {
-				int rows = share(settings.warmupRows(), WARMUP_CHUNKS, chunk);
+				int rows = Figures.share(settings.warmupRows(), WARMUP_CHUNKS, chunk);
 				for (int turn = 0; turn < cases.size(); turn++) {
 					int c = (chunk + turn) % cases.size();
 					next[c] = rows(cases.get(c), next[c], rows);
@@ -379,7 +380,7 @@ public final class RetrySafeInsertBenchmark {
 				long[] nanos = new long[cases.size()];
 				int turns = Math.min(TURNS_PER_ROUND, settings.rowsPerRound());
 				for (int turn = 0; turn < turns; turn++) {
-					int rows = share(settings.rowsPerRound(), turns, turn);
+					int rows = Figures.share(settings.rowsPerRound(), turns, turn);
 					for (int position = 0; position < cases.size(); position++) {
 						int c = (round + turn + position) % cases.size();
 						long before = System.nanoTime();
@@ -449,38 +450,6 @@ public final class RetrySafeInsertBenchmark {
 			kase.row().accept(n);
 		}
 		return first + count;
-	}
-
-	/** The rows of part {@code index} when {@code total} rows are cut into {@code parts} nearly equal parts. */
-	static int share(int total, int parts, int index) {
-		return total / parts + ((index < total % parts) ? 1 : 0);
-	}
-
-	/** The median; of an even number of values, the mean of the middle two. */
-	static double median(List<Double> values) {
-		if (values.isEmpty()) {
-			throw new IllegalArgumentException("no values");
-		}
-		List<Double> sorted = values.stream().sorted().toList();
-		int middle = sorted.size() / 2;
-		return (sorted.size() % 2 == 1) ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
-	}
-
-	/** A per-row count: whole numbers without decimals ({@code 1}, {@code 0}), others with two ({@code 0.02}). */
-	static String perRow(double value) {
-		return (value == Math.rint(value)) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%.2f", value);
-	}
-
-	private static String format(double value) {
-		return String.format(Locale.ROOT, "%,.0f", value);
-	}
-
-	private static String yes(boolean met) {
-		return met ? "yes" : "**no**";
-	}
-
-	private static double round(double value) {
-		return Math.round(value * 1000) / 1000.0;
 	}
 
 }

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
 
 import javax.sql.DataSource;
 
@@ -12,6 +13,7 @@ import net.ttddyy.dsproxy.ExecutionInfo;
 import net.ttddyy.dsproxy.QueryInfo;
 import net.ttddyy.dsproxy.listener.QueryExecutionListener;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 
 /**
@@ -27,6 +29,8 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 
 	private final List<String> statements = new CopyOnWriteArrayList<>();
 
+	private final AtomicLong executions = new AtomicLong();
+
 	private volatile boolean counting;
 
 	public StatementCountingDataSource(DataSource pool) {
@@ -34,9 +38,26 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 		this.counted = ProxyDataSourceBuilder.create(pool).name("counted").listener(this).build();
 	}
 
+	/**
+	 * Puts a counter, switched off, in front of the application's data source.
+	 * @return the post-processor to declare as a static {@code @Bean}
+	 */
+	public static BeanPostProcessor inFrontOfThePool() {
+		return new BeanPostProcessor() {
+
+			@Override
+			public Object postProcessAfterInitialization(Object bean, String beanName) {
+				return (bean instanceof DataSource dataSource && !(bean instanceof StatementCountingDataSource))
+						? new StatementCountingDataSource(dataSource) : bean;
+			}
+
+		};
+	}
+
 	/** Counts the statements of connections taken from now on, forgetting earlier ones. */
 	public void startCounting() {
 		this.statements.clear();
+		this.executions.set(0);
 		this.counting = true;
 	}
 
@@ -47,6 +68,15 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 	public List<String> stopCounting() {
 		this.counting = false;
 		return List.copyOf(this.statements);
+	}
+
+	/**
+	 * The round trips to the database since {@link #startCounting()}: a JDBC batch is one, however many
+	 * statements it carries.
+	 * @return the number of statement executions
+	 */
+	public long executions() {
+		return this.executions.get();
 	}
 
 	@Override
@@ -74,8 +104,15 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 
 	@Override
 	public void afterQuery(ExecutionInfo execInfo, List<QueryInfo> queryInfoList) {
-		// a JDBC batch is one execution with several queries: each counts
-		queryInfoList.forEach(query -> this.statements.add(query.getQuery()));
+		// a JDBC batch is one execution: of several queries (Statement.addBatch), each counts as a
+		// statement; of one prepared statement, each set of parameters does
+		this.executions.incrementAndGet();
+		for (QueryInfo query : queryInfoList) {
+			int times = Math.max(1, query.getParametersList().size());
+			for (int i = 0; i < times; i++) {
+				this.statements.add(query.getQuery());
+			}
+		}
 	}
 
 	/**
@@ -83,7 +120,7 @@ public final class StatementCountingDataSource extends DelegatingDataSource
 	 * @param sql a statement
 	 * @return its first word
 	 */
-	static String verb(String sql) {
+	public static String verb(String sql) {
 		String trimmed = sql.strip();
 		int end = 0;
 		while (end < trimmed.length() && Character.isLetter(trimmed.charAt(end))) {

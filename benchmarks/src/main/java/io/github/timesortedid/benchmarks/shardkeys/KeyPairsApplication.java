@@ -1,6 +1,8 @@
 package io.github.timesortedid.benchmarks.shardkeys;
 
+import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration;
 import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
 
 /**
@@ -8,7 +10,8 @@ import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
  * data source, a table per key type and algorithm. A package of its own, so that the direct and
  * sharded contexts of {@code ShardedBenchmark} keep only their one entity.
  */
-@SpringBootApplication
+// a JPA application: Spring Data JDBC, on the class path for the Spring Data JDBC benchmark, stays off
+@SpringBootApplication(exclude = { DataJdbcRepositoriesAutoConfiguration.class, TimeSortedIdDataJdbcAutoConfiguration.class })
 @EnableJpaRepositories(considerNestedRepositories = true)
 public class KeyPairsApplication {
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.timesortedid.benchmarks.Figures;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,11 +84,11 @@ class RetrySafeInsertBenchmarkTests {
 
 	@Test
 	void medianAndPerRowCounts() {
-		assertThat(RetrySafeInsertBenchmark.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
-		assertThat(RetrySafeInsertBenchmark.median(List.of(4.0, 1.0, 3.0, 2.0))).isEqualTo(2.5);
-		assertThat(RetrySafeInsertBenchmark.perRow(1.0)).isEqualTo("1");
-		assertThat(RetrySafeInsertBenchmark.perRow(0.0)).isEqualTo("0");
-		assertThat(RetrySafeInsertBenchmark.perRow(0.02)).isEqualTo("0.02");
+		assertThat(Figures.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
+		assertThat(Figures.median(List.of(4.0, 1.0, 3.0, 2.0))).isEqualTo(2.5);
+		assertThat(Figures.perUnit(1.0)).isEqualTo("1");
+		assertThat(Figures.perUnit(0.0)).isEqualTo("0");
+		assertThat(Figures.perUnit(0.02)).isEqualTo("0.02");
 		assertThat(StatementCountingDataSource.verb("  insert into post_row (x) values (?)")).isEqualTo("insert");
 		assertThat(StatementCountingDataSource.verb("select nextval('sequence_post_row_seq')")).isEqualTo("select");
 	}
