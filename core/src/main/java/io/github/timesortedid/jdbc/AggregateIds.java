@@ -194,7 +194,7 @@ public final class AggregateIds implements MappedColumns {
 					+ field.javaType().getSimpleName() + " attribute cannot hold its IDs as binary.",
 					"Declare the ID as a typed ID (record " + field.entityClass().getSimpleName() + "Id(String value) "
 							+ "implements TypedId, with @IdPrefix), which is stored as binary in every column, or store "
-							+ "this attribute as text: @TimeSortedId(storage = TEXT), or time-sorted-id.entities."
+							+ "this attribute as text: @TimeSortedId(storage = IdStorage.TEXT), or time-sorted-id.entities."
 							+ field.entityName() + ".storage=text.");
 		}
 	}

@@ -117,7 +117,7 @@ public final class SchemaCheck {
 		IdField field = target.field();
 		BinaryIdFormat binary = field.binary();
 		if (binary != null) {
-			return checkBinary(binary, field.column(database), found, database);
+			return checkBinary(field, binary, field.column(database), found, database);
 		}
 		return switch (field.valueType().column()) {
 			case TEXT -> checkText(field, found, catalog, database);
@@ -187,7 +187,7 @@ public final class SchemaCheck {
 	 * A text attribute stored as binary needs its bytes' column: a text column here is a table that
 	 * still holds the prefixed text, which only a migration converts.
 	 */
-	private static @Nullable Problem checkBinary(BinaryIdFormat binary, ColumnFamily family, Found found,
+	private static @Nullable Problem checkBinary(IdField field, BinaryIdFormat binary, ColumnFamily family, Found found,
 			DatabaseKind database) {
 		boolean isUuid = found.type().toLowerCase(Locale.ROOT).contains("uuid");
 		boolean isBinary = found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY
@@ -197,12 +197,17 @@ public final class SchemaCheck {
 		}
 		String type = (family == ColumnFamily.UUID) ? database.uuidColumn()
 				: database.binaryColumn(binary.length());
-		return new Problem(found.where() + " is " + found.type() + ", " + (isUuid ? "a uuid column" : family(found.sqlType()))
-				+ ", but its " + binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length()
-				+ " bytes.",
+		String stored = binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length() + " bytes.";
+		if (isUuid) {
+			// 16 bytes with no room for these IDs: the column cannot have held any, so there is nothing to convert
+			return new Problem(found.where() + " is " + found.type() + ", a uuid column of 16 bytes, but its " + stored,
+					"Make it " + type + " (a new column: a uuid column holds none of these IDs, so no data needs converting)");
+		}
+		return new Problem(found.where() + " is " + found.type() + ", " + family(found.sqlType()) + ", but its " + stored,
 				"Convert the column and the foreign keys that reference it to " + type + " with the migration SQL of the "
 						+ "reference guide (page 'Storage and migrations', section 'Migrating between text and binary storage'), or store the attribute as text ("
-						+ PropertyNames.STORAGE + "=text)");
+						+ PropertyNames.ENTITIES + field.entityName() + ".storage=text, which wins over the annotation and "
+						+ PropertyNames.STORAGE + ")");
 	}
 
 	private static String family(int sqlType) {

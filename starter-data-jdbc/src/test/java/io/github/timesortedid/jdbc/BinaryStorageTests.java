@@ -101,6 +101,24 @@ class BinaryStorageTests {
 			});
 	}
 
+	@Test
+	void columnsThatCannotHoldTheBitsFailStartupWithAFixThatWorks() throws Exception {
+		DataSource dataSource = Database.H2.newDatabase();
+		// the shipment's IDs still in a text column, the parcels' KSUIDs in a uuid column of 16 bytes
+		DataJdbcContexts.create(dataSource, ShippingApplication.DDL.replace("{binary20}", "uuid")
+			.replace("shipment (id uuid", "shipment (id varchar(40)"));
+		shipping(dataSource).run(context -> {
+			assertThat(context).hasFailed();
+			FailureAnalysis analysis = FailureAnalyses.of(context.getStartupFailure());
+			assertThat(analysis.getDescription()).containsIgnoringCase("column 'id' (Shipment.id) is")
+				.contains("a text column, but its uuidv7 IDs are stored as binary, 16 bytes")
+				.containsIgnoringCase("column 'id' (Parcel.id) is uuid, a uuid column of 16 bytes, but its ksuid IDs are stored as binary, 20 bytes");
+			// the annotation says BINARY: only the entity's setting overrides it, not time-sorted-id.storage
+			assertThat(analysis.getAction()).contains("time-sorted-id.entities.Shipment.storage=text, which wins over the annotation")
+				.contains("Make it binary(20)");
+		});
+	}
+
 	private static ApplicationContextRunner shipping(DataSource dataSource) {
 		return DataJdbcContexts.withLibrary(dataSource).withUserConfiguration(ShippingApplication.class);
 	}
