@@ -21,6 +21,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
@@ -49,8 +50,9 @@ import org.springframework.transaction.PlatformTransactionManager;
 @AutoConfiguration(after = TimeSortedIdAutoConfiguration.class,
 		afterName = { "org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration",
 				"org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration" },
-		beforeName = "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration")
+		beforeName = OnSpringDataJdbcCondition.AUTO_CONFIGURATION)
 @ConditionalOnClass({ JdbcAggregateTemplate.class, AggregateIds.class })
+@Conditional(OnSpringDataJdbcCondition.class)
 @ConditionalOnBean({ NamedParameterJdbcOperations.class, PlatformTransactionManager.class, TimeSortedIdRegistry.class })
 public final class TimeSortedIdDataJdbcAutoConfiguration {
 
