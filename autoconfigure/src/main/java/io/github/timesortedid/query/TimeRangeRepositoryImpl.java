@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.KotlinValueClasses;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionedTable;
 import io.github.timesortedid.query.RangeQueries.Bound;
@@ -111,9 +112,19 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 		}
 	}
 
+	/**
+	 * The cursor as the attribute holds it: a Kotlin value class reaches the fragment boxed (its
+	 * repository's signature names the value class) while a non-null attribute holds what it wraps.
+	 */
+	private static Object unboxed(IdField field, Object cursor) {
+		Object unboxed = (!field.javaType().isInstance(cursor) && KotlinValueClasses.isValueClass(cursor.getClass()))
+				? KotlinValueClasses.unbox(cursor) : cursor;
+		return (unboxed != null) ? unboxed : cursor;
+	}
+
 	private List<T> page(@Nullable ID cursor, boolean inTimeOrder, int limit) {
 		IdField field = field();
-		Object id = (cursor != null) ? field.checkAssigned(cursor) : null;
+		Object id = (cursor != null) ? field.checkAssigned(unboxed(field, cursor)) : null;
 		PartitionedTable table = this.registry.partitionMaintenance().flatMap(maintenance -> maintenance.table(field))
 			.orElse(null);
 		if (table != null) {

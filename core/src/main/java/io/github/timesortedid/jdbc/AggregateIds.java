@@ -13,6 +13,7 @@ import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.IdValueType;
+import io.github.timesortedid.model.KotlinValueClasses;
 import io.github.timesortedid.model.MappedColumns;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
@@ -20,6 +21,7 @@ import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.relational.core.conversion.AbstractRelationalConverter;
 import org.springframework.data.relational.core.conversion.RelationalConverter;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
@@ -175,7 +177,10 @@ public final class AggregateIds implements MappedColumns {
 				requireStorable(field);
 				ids.add(new Slot(property, field));
 			}
-			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
+			else if (AggregateReference.class.isAssignableFrom(property.getType())) {
+				requireWritableReference(entity, property);
+			}
+			else if (property.isEntity()) {
 				children.add(property);
 			}
 		}
@@ -197,6 +202,31 @@ public final class AggregateIds implements MappedColumns {
 							+ "this attribute as text: @TimeSortedId(storage = IdStorage.TEXT), or time-sorted-id.entities."
 							+ field.entityName() + ".storage=text.");
 		}
+	}
+
+	/**
+	 * Refuses an {@code AggregateReference} whose ID is a plain Kotlin value class: Spring Data JDBC has
+	 * no converter for it and binds {@code null} for the reference, without an error.
+	 */
+	private void requireWritableReference(RelationalPersistentEntity<?> entity, RelationalPersistentProperty property) {
+		ResolvableType reference = ResolvableType.forField(property.getRequiredField());
+		Class<?> idType = reference.getGeneric(1).resolve();
+		if (idType == null || !KotlinValueClasses.isValueClass(idType) || hasWriteConverter(idType)) {
+			return;
+		}
+		String target = String.valueOf(reference.getGeneric(0).resolve(Object.class).getSimpleName());
+		String declared = "AggregateReference<" + target + ", " + idType.getSimpleName() + ">";
+		throw new TimeSortedIdConfigurationException(entity.getType().getSimpleName() + "." + property.getName() + " is an "
+				+ declared + ", whose ID is a plain value class: Spring Data JDBC has no converter for it and would store "
+				+ "null for the reference.",
+				"Make " + idType.getSimpleName() + " a typed ID, which has a converter (@IdPrefix(\"...\") data class "
+						+ idType.getSimpleName() + "(val value: String) : AbstractTypedId(value)), or refer by the text: "
+						+ "AggregateReference<" + target + ", String>.");
+	}
+
+	private boolean hasWriteConverter(Class<?> type) {
+		return this.converter instanceof AbstractRelationalConverter relational
+				&& relational.getConversions().hasCustomWriteTarget(type);
 	}
 
 	/** An entity's {@code @TimeSortedId} attributes and the properties that hold other entities. */

@@ -52,3 +52,18 @@ data class Coupon(
 	@Id @TimeSortedId(prefix = "cpn") val id: CouponId? = null,
 	val percent: Int,
 )
+
+@JvmInline
+@IdPrefix("tkt")
+value class TicketId(val value: String) : io.github.timesortedid.TypedId {
+	override fun value() = value
+
+	override fun toString() = value
+}
+
+/** An aggregate whose ID is a typed value class, paged by time. */
+@Table
+data class Ticket(
+	@Id @TimeSortedId val id: TicketId? = null,
+	val title: String,
+)

@@ -112,6 +112,17 @@ abstract class KotlinDataJdbcTests(database: Database) {
 		assertThat(jdbc.queryForObject("select id from coupon", String::class.java)).isEqualTo(coupon.id!!.value)
 	}
 
+	@Test
+	fun aTypedValueClassIdPagesByTime() {
+		val tickets = context.getBean(TicketRepository::class.java)
+		val saved = (1..5).map { tickets.save(Ticket(title = "t$it")) }
+		val first = tickets.findPageAfter(null, 2)
+		assertThat(first).extracting<TicketId> { it.id }.containsExactly(saved[0].id, saved[1].id)
+		// the cursor is the typed value class, as the repository's signature has it
+		assertThat(tickets.findPageAfter(first.last().id, 10)).extracting<TicketId> { it.id }
+			.containsExactly(saved[2].id, saved[3].id, saved[4].id)
+	}
+
 	private fun create(dataSource: DataSource) {
 		dataSource.connection.use { connection ->
 			val bytes = DatabaseKind.ofProductName(connection.metaData.databaseProductName).byteCollation()

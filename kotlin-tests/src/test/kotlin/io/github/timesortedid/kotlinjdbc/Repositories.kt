@@ -21,3 +21,5 @@ interface ReceiptRepository : ListCrudRepository<Receipt, String> {
 interface VoucherRepository : CrudRepository<Voucher, String>
 
 interface CouponRepository : CrudRepository<Coupon, CouponId>
+
+interface TicketRepository : ListCrudRepository<Ticket, TicketId>, io.github.timesortedid.query.TimeRangeRepository<Ticket, TicketId>

@@ -27,7 +27,8 @@ class ShopApplication {
 				cart_key int not null, sku varchar(40), quantity int);
 			create table receipt (id varchar(31){bytes} primary key, cart varchar(31){bytes}, cents bigint);
 			create table voucher (id varchar(30){bytes} primary key, code varchar(40));
-			create table coupon (id varchar(30){bytes} primary key, percent int)
+			create table coupon (id varchar(30){bytes} primary key, percent int);
+			create table ticket (id varchar(30){bytes} primary key, title varchar(100))
 			"""
 	}
 }
