@@ -86,9 +86,11 @@ public class TimeSortedIdEndpoint {
 	/**
 	 * Prints the DDL that makes an entity's partitioned tables as {@code ddl-auto} does, with the
 	 * partitions of the current interval and the {@code premake} next, for a migration to run
-	 * instead: {@code GET /actuator/timesortedid/ddl/{entity}}.
+	 * instead: {@code GET /actuator/timesortedid/ddl/{entity}}; for a Spring Data JDBC aggregate, whose
+	 * tables the application writes, the clauses they end with and the partitions.
 	 * @param section {@code ddl}; any other answers 404
-	 * @param entity the JPA entity name, as {@code time-sorted-id.partitions} names it
+	 * @param entity the entity name, as {@code time-sorted-id.partitions} names it (a JPA entity, or a
+	 * Spring Data JDBC aggregate root's simple class name)
 	 * @return the script, or {@code null} for another section
 	 */
 	@ReadOperation(produces = "text/plain")

@@ -12,7 +12,7 @@ import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
 import io.github.timesortedid.jdbc.TypedIdJdbcConverters;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.query.IdResolver;
-import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -34,6 +34,7 @@ import org.springframework.data.jdbc.repository.config.JdbcConfiguration;
 import org.springframework.data.jdbc.repository.support.JdbcRepositoryFactoryBean;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.util.ClassUtils;
 
 /**
  * Auto-configuration of {@code @TimeSortedId} for Spring Data JDBC, before Spring Boot's own: the
@@ -69,18 +70,30 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	/**
 	 * Registers every mapped {@code @TimeSortedId} attribute once the repositories have made their
 	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save; then
-	 * checks their columns against the database.
+	 * checks their columns against the database, and applies {@code time-sorted-id.partitions} to the
+	 * aggregates' tables, unless the application has JPA too, whose entities the setting then names
+	 * (Hibernate applies it); the partition maintainer starts after this.
 	 */
 	@Bean
-	static SmartInitializingSingleton timeSortedIdAggregateRegistration(BeanFactory beans) {
+	static SmartInitializingSingleton timeSortedIdAggregateRegistration(ListableBeanFactory beans) {
 		return () -> {
 			AggregateIds aggregates = beans.getBean(AggregateIds.class);
 			aggregates.registerAll();
 			DataSource dataSource = beans.getBeanProvider(DataSource.class).getIfUnique();
 			if (dataSource != null) {
 				aggregates.checkSchema(dataSource);
+				if (!hasJpa(beans)) {
+					aggregates.partitionTables(dataSource);
+				}
 			}
 		};
+	}
+
+	/** Whether the application has a JPA persistence unit too (Jakarta Persistence is optional here). */
+	private static boolean hasJpa(ListableBeanFactory beans) {
+		String type = "jakarta.persistence.EntityManagerFactory";
+		return ClassUtils.isPresent(type, null)
+				&& beans.getBeanNamesForType(ClassUtils.resolveClassName(type, null), true, false).length > 0;
 	}
 
 	@Bean

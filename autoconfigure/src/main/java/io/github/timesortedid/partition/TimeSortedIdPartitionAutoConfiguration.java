@@ -7,10 +7,12 @@ import java.util.List;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.autoconfigure.TimeSortedIdAutoConfiguration;
+import io.github.timesortedid.autoconfigure.TimeSortedIdDataJdbcAutoConfiguration;
 import io.github.timesortedid.config.PartitionMaintenanceProperties;
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.config.TimeSortedIdProperties;
 import io.github.timesortedid.id.InvalidSettingException;
+import io.github.timesortedid.jdbc.AggregateIds;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import jakarta.persistence.EntityManagerFactory;
@@ -22,10 +24,12 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.task.TaskSchedulingAutoConfiguration;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.task.ThreadPoolTaskSchedulerBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.scheduling.TaskScheduler;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 
@@ -36,22 +40,65 @@ import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
  * if it has exactly one, else on a scheduler thread of its own; with
  * {@code time-sorted-id.partition-maintenance.run-once}, once, after which the application exits.
  * Nothing is made when no table is partitioned on this database (none is configured, or the
- * database is H2).
+ * database is H2). The tables are JPA entities' (Hibernate finds them as it boots) or, in an
+ * application without JPA, Spring Data JDBC aggregates' (found once the repositories are up).
  */
-@AutoConfiguration(after = { HibernateJpaAutoConfiguration.class, TimeSortedIdAutoConfiguration.class,
-		TaskSchedulingAutoConfiguration.class })
-@ConditionalOnClass(EntityManagerFactory.class)
-@ConditionalOnBean({ EntityManagerFactory.class, TimeSortedIdRegistry.class, DataSource.class })
+@AutoConfiguration(after = { TimeSortedIdAutoConfiguration.class, TimeSortedIdDataJdbcAutoConfiguration.class,
+		TaskSchedulingAutoConfiguration.class },
+		afterName = "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration")
+@ConditionalOnBean({ TimeSortedIdRegistry.class, DataSource.class })
 @ConditionalOnBooleanProperty(name = PropertyNames.PARTITION_MAINTENANCE_ENABLED, matchIfMissing = true)
 public final class TimeSortedIdPartitionAutoConfiguration {
 
 	@Bean
-	@ConditionalOnMissingBean
-	@Nullable PartitionMaintainer timeSortedIdPartitionMaintainer(TimeSortedIdRegistry registry,
-			EntityManagerFactory entityManagerFactory, DataSource dataSource, TimeSortedIdProperties properties,
-			ObjectProvider<TaskScheduler> schedulers, ObjectProvider<ThreadPoolTaskSchedulerBuilder> builder,
-			ObjectProvider<PartitionObserver> observers) {
-		// the entity manager factory has booted Hibernate, which found the partitioned tables
+	@ConditionalOnBooleanProperty(PropertyNames.PARTITION_MAINTENANCE_RUN_ONCE)
+	PartitionMaintenanceJob timeSortedIdPartitionMaintenanceJob(ObjectProvider<PartitionMaintainer> maintainer,
+			ConfigurableApplicationContext context) {
+		return new PartitionMaintenanceJob(maintainer::getIfAvailable, context);
+	}
+
+	/** The tables of JPA entities: the entity manager factory has booted Hibernate, which found them. */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(EntityManagerFactory.class)
+	@ConditionalOnBean(EntityManagerFactory.class)
+	static final class JpaTables {
+
+		@Bean
+		@ConditionalOnMissingBean
+		@Nullable PartitionMaintainer timeSortedIdPartitionMaintainer(TimeSortedIdRegistry registry,
+				EntityManagerFactory entityManagerFactory, DataSource dataSource, TimeSortedIdProperties properties,
+				ObjectProvider<TaskScheduler> schedulers, ObjectProvider<ThreadPoolTaskSchedulerBuilder> builder,
+				ObjectProvider<PartitionObserver> observers) {
+			return maintainer(registry, dataSource, properties, schedulers, builder, observers);
+		}
+
+	}
+
+	/**
+	 * The tables of Spring Data JDBC aggregates, which the registry knows once every singleton is made
+	 * (the repositories have made their aggregates known then): the maintainer is made lazily, when
+	 * the context starts its lifecycle beans, which comes after that.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass({ JdbcAggregateTemplate.class, AggregateIds.class })
+	@ConditionalOnBean(AggregateIds.class)
+	@ConditionalOnMissingBean(type = "jakarta.persistence.EntityManagerFactory")
+	static final class AggregateTables {
+
+		@Bean
+		@Lazy
+		@ConditionalOnMissingBean
+		@Nullable PartitionMaintainer timeSortedIdPartitionMaintainer(TimeSortedIdRegistry registry, DataSource dataSource,
+				TimeSortedIdProperties properties, ObjectProvider<TaskScheduler> schedulers,
+				ObjectProvider<ThreadPoolTaskSchedulerBuilder> builder, ObjectProvider<PartitionObserver> observers) {
+			return maintainer(registry, dataSource, properties, schedulers, builder, observers);
+		}
+
+	}
+
+	private static @Nullable PartitionMaintainer maintainer(TimeSortedIdRegistry registry, DataSource dataSource,
+			TimeSortedIdProperties properties, ObjectProvider<TaskScheduler> schedulers,
+			ObjectProvider<ThreadPoolTaskSchedulerBuilder> builder, ObjectProvider<PartitionObserver> observers) {
 		PartitionMaintenance maintenance = registry.partitionMaintenance().orElse(null);
 		if (maintenance == null) {
 			return null;
@@ -74,13 +121,6 @@ public final class TimeSortedIdPartitionAutoConfiguration {
 		Clock clock = registry.settings().options().clock();
 		return new PartitionMaintainer(maintenance, dataSource, clock, settings.getPeriod(), settings.getLockTimeout(),
 				scheduler, own, all.isEmpty() ? PartitionObserver.NONE : observer, settings.isRunOnce());
-	}
-
-	@Bean
-	@ConditionalOnBooleanProperty(PropertyNames.PARTITION_MAINTENANCE_RUN_ONCE)
-	PartitionMaintenanceJob timeSortedIdPartitionMaintenanceJob(ObjectProvider<PartitionMaintainer> maintainer,
-			ConfigurableApplicationContext context) {
-		return new PartitionMaintenanceJob(maintainer::getIfAvailable, context);
 	}
 
 	private static void positive(String property, Duration value) {

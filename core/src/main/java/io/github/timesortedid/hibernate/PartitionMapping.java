@@ -14,9 +14,9 @@ import io.github.timesortedid.model.ColumnFamily;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
-import io.github.timesortedid.partitioning.PartitionBounds;
 import io.github.timesortedid.partitioning.PartitionDialect;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionRules;
 import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.partitioning.PartitionedTable;
 import org.hibernate.boot.Metadata;
@@ -42,12 +42,6 @@ final class PartitionMapping {
 
 	private static final Logger logger = System.getLogger(PartitionMapping.class.getName());
 
-	/** The longest name PostgreSQL keeps (NAMEDATALEN - 1); MariaDB keeps 64. */
-	private static final int LONGEST_NAME = 63;
-
-	/** The longest suffix of a partition's name: {@code _default}, {@code _p2026050114}. */
-	private static final int LONGEST_SUFFIX = "_p2026050114".length();
-
 	private PartitionMapping() {
 	}
 
@@ -56,16 +50,8 @@ final class PartitionMapping {
 		if (configured.isEmpty()) {
 			return null;
 		}
-		PartitionDialect partitions;
-		try {
-			partitions = PartitionDialect.of(Databases.of(dialect));
-		}
-		catch (UnsupportedOperationException ex) {
-			throw new TimeSortedIdConfigurationException("The properties " + PropertyNames.PARTITIONS + "* partition "
-					+ String.join(", ", configured.keySet()) + ", but the database (" + dialect.getClass().getSimpleName()
-					+ ") is neither PostgreSQL nor MariaDB, the databases whose partitions this library maintains.",
-					"Remove the properties, or partition the tables with the database's own tools.");
-		}
+		PartitionDialect partitions = PartitionRules.dialect(Databases.of(dialect), dialect.getClass().getSimpleName(),
+				configured.keySet());
 		List<PartitionedTable> tables = new ArrayList<>();
 		Map<Table, PersistentClass> entities = new LinkedHashMap<>();
 		configured.forEach((name, settings) -> {
@@ -76,48 +62,30 @@ final class PartitionMapping {
 		configured.forEach((name, settings) -> {
 			PersistentClass entity = entity(metadata, name, registry);
 			IdField field = registry.identifierOf(entity.getMappedClass()).orElseThrow();
-			String property = PropertyNames.PARTITIONS + name;
-			try {
-				PartitionBounds.check(field);
-			}
-			catch (UnsupportedOperationException ex) {
-				throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table of "
-						+ entity.getJpaEntityName() + " by its IDs, but " + ex.getMessage() + ".",
-						"Remove " + property + ".*, or give the entity a time-ordered algorithm whose IDs sort oldest first.");
-			}
+			PartitionRules.checkKey(name, field);
 			Table table = entity.getTable();
 			Column id = entity.getIdentifier().getColumns().get(0);
 			List<PartitionedTable.Part> parts = new ArrayList<>();
-			parts.add(part(table, id, property));
+			parts.add(part(table, id, name));
 			for (Map.Entry<Table, Column> dependent : dependents(metadata, entity, taken).entrySet()) {
-				parts.add(part(dependent.getKey(), dependent.getValue(), property));
+				parts.add(part(dependent.getKey(), dependent.getValue(), name));
 				taken.add(dependent.getKey());
 			}
 			if (partitions == null) {
 				return; // checked as on any database; H2 has nothing more to do
 			}
 			ColumnFamily family = field.column(Databases.of(dialect));
-			String refusal = partitions.refusal(field, family);
-			if (refusal != null) {
-				throw new TimeSortedIdConfigurationException("The property " + property + ".* cannot be applied: " + refusal
-						+ ".", "Change the storage, or remove " + property + ".*.");
-			}
-			PartitionedTable partitioned = new PartitionedTable(field, settings, family, parts);
+			PartitionedTable partitioned = PartitionRules.table(name, partitions, field, family, settings, parts);
 			declare(metadata, partitions, parts);
 			if (family == ColumnFamily.TEXT && partitions.textKeyType() != null && id.getSqlType() == null) {
 				retype(metadata, table, id, partitions.textKeyType());
 			}
 			tables.add(partitioned);
 		});
-		if (partitions == null) {
-			logger.log(Level.WARNING, "time-sorted-id partitions: H2 has no table partitions; the tables of "
-					+ String.join(", ", configured.keySet()) + " stay whole");
-			return null;
-		}
-		if (!partitions.keepsForeignKeys()) {
+		if (partitions != null && !partitions.keepsForeignKeys()) {
 			withoutForeignKeys(metadata, tables);
 		}
-		return PartitionMaintenance.of(partitions, tables);
+		return PartitionRules.maintenance(partitions, tables, configured.keySet());
 	}
 
 	/** The entity a property names: by JPA entity name, ignoring case, or by class name; refused if it cannot be partitioned. */
@@ -184,16 +152,11 @@ final class PartitionMapping {
 		return dependents;
 	}
 
-	private static PartitionedTable.Part part(Table table, Column column, String property) {
-		if (table.getName().length() + LONGEST_SUFFIX > LONGEST_NAME) {
-			throw new TimeSortedIdConfigurationException("The property " + property + ".* partitions the table '"
-					+ table.getName() + "', whose name is too long for the names of its partitions (the name, then up to "
-					+ LONGEST_SUFFIX + " characters such as _p2026050114, at most " + LONGEST_NAME + " in all).",
-					"Give the table a name of at most " + (LONGEST_NAME - LONGEST_SUFFIX) + " characters with @Table(name = ...).");
-		}
-		uniqueKeys(table, column, property);
-		return new PartitionedTable.Part(table.getSchema(), table.getName(), column.getName(),
-				table.isQuoted() || column.isQuoted());
+	private static PartitionedTable.Part part(Table table, Column column, String name) {
+		PartitionedTable.Part part = PartitionRules.part(name, table.getSchema(), table.getName(), column.getName(),
+				table.isQuoted() || column.isQuoted(), "@Table(name = ...)");
+		uniqueKeys(table, column, PropertyNames.PARTITIONS + name);
+		return part;
 	}
 
 	/**

@@ -3,6 +3,7 @@ package io.github.timesortedid.jdbc;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -17,6 +18,9 @@ import io.github.timesortedid.model.KotlinValueClasses;
 import io.github.timesortedid.model.MappedColumns;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionCheck;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
@@ -101,9 +105,36 @@ public final class AggregateIds implements MappedColumns {
 			}
 		}
 		ConnectionSource connections = dataSource::getConnection;
-		DatabaseKind database = this.registry.settings().startupRetry().read("Reading the database's name", connections,
+		SchemaCheck.check(targets, connections, database(connections), this.registry.settings().startupRetry());
+	}
+
+	/**
+	 * Applies {@code time-sorted-id.partitions} to the mapped aggregates, after {@link #registerAll()}:
+	 * the registry keeps the maintenance of their partitioned tables (the root's table and those of
+	 * the entities it holds), and, unless {@code time-sorted-id.schema-check.enabled=false}, the
+	 * tables are checked to be partitioned as configured. Nothing is done for an empty setting.
+	 * @param dataSource the database the aggregates are stored in
+	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException if a setting names no
+	 * aggregate, the aggregate's IDs or the database cannot be partitioned, or a table is not partitioned
+	 * as configured (with the script that converts it)
+	 */
+	public void partitionTables(DataSource dataSource) {
+		Map<String, PartitionSettings> configured = this.registry.settings().partitions();
+		if (configured.isEmpty()) {
+			return;
+		}
+		ConnectionSource connections = dataSource::getConnection;
+		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, database(connections));
+		this.registry.partitionMaintenance(maintenance);
+		if (maintenance != null && this.registry.settings().schemaCheck()) {
+			PartitionCheck.check(maintenance, connections, this.registry.settings().options().clock().instant(),
+					this.registry.settings().startupRetry());
+		}
+	}
+
+	private DatabaseKind database(ConnectionSource connections) {
+		return this.registry.settings().startupRetry().read("Reading the database's name", connections,
 				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
-		SchemaCheck.check(targets, connections, database, this.registry.settings().startupRetry());
 	}
 
 	/**

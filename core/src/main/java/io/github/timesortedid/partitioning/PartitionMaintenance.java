@@ -41,13 +41,17 @@ public final class PartitionMaintenance {
 
 	private final List<PartitionedTable> tables;
 
-	/** The statements Hibernate writes for each table's tables, for {@link #ddl(String)}. */
-	private final Map<PartitionedTable, List<String>> mapped;
+	/**
+	 * The statements the persistence provider writes for each table's tables, for {@link #ddl(String)};
+	 * {@code null} when it writes none (Spring Data JDBC: the application writes its tables).
+	 */
+	private final @Nullable Map<PartitionedTable, List<String>> mapped;
 
-	PartitionMaintenance(PartitionDialect dialect, List<PartitionedTable> tables, Map<PartitionedTable, List<String>> mapped) {
+	PartitionMaintenance(PartitionDialect dialect, List<PartitionedTable> tables,
+			@Nullable Map<PartitionedTable, List<String>> mapped) {
 		this.dialect = dialect;
 		this.tables = List.copyOf(tables);
-		this.mapped = Map.copyOf(mapped);
+		this.mapped = (mapped != null) ? Map.copyOf(mapped) : null;
 	}
 
 	/**
@@ -69,15 +73,18 @@ public final class PartitionMaintenance {
 
 	/**
 	 * Returns the DDL that makes an entity's partitioned tables as {@code ddl-auto} does, for a
-	 * migration to run instead.
-	 * @param entityName the JPA entity name, as {@code time-sorted-id.partitions} names it (any case)
+	 * migration to run instead; without a persistence provider's DDL (Spring Data JDBC), what the
+	 * application's own {@code CREATE TABLE} statements need: their clauses, the default partitions
+	 * and the first partitions.
+	 * @param entityName the entity name, as {@code time-sorted-id.partitions} names it (any case)
 	 * @return the DDL, or empty if the entity's table is not partitioned
 	 */
 	public Optional<PartitionDdl> ddl(String entityName) {
 		return this.tables.stream()
 			.filter(table -> table.entityName().equals(entityName)).findFirst()
 			.or(() -> this.tables.stream().filter(table -> table.entityName().equalsIgnoreCase(entityName)).findFirst())
-			.map(table -> new PartitionDdl(this.dialect, table, this.mapped.getOrDefault(table, List.of())));
+			.map(table -> new PartitionDdl(this.dialect, table,
+					(this.mapped != null) ? this.mapped.getOrDefault(table, List.of()) : null));
 	}
 
 	/**
@@ -324,13 +331,14 @@ public final class PartitionMaintenance {
 	}
 
 	/**
-	 * Makes the maintenance of the partitioned tables of a database.
+	 * Makes the maintenance of the partitioned tables of a database, whose tables the application
+	 * writes until {@link #withDdl(Map)} gives the persistence provider's statements.
 	 * @param dialect the database's partitions, or {@code null} for one without (H2)
 	 * @param tables the partitioned tables
 	 * @return the maintenance, or {@code null} if there is nothing to maintain
 	 */
 	public static @Nullable PartitionMaintenance of(@Nullable PartitionDialect dialect, List<PartitionedTable> tables) {
-		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables, Map.of());
+		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables, null);
 	}
 
 	/**

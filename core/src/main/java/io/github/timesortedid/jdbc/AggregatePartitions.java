@@ -1,0 +1,106 @@
+package io.github.timesortedid.jdbc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.model.DatabaseKind;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.TimeSortedIdConfigurationException;
+import io.github.timesortedid.partitioning.PartitionDialect;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionRules;
+import io.github.timesortedid.partitioning.PartitionSettings;
+import io.github.timesortedid.partitioning.PartitionedTable;
+import org.jspecify.annotations.Nullable;
+import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
+import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+
+/**
+ * The tables of {@code time-sorted-id.partitions} as Spring Data JDBC maps them: an aggregate
+ * root's table, partitioned by its {@code @TimeSortedId} ID, and the tables of the entities the root
+ * holds, partitioned alike by the column that refers back to the root, so that a partition's
+ * aggregates leave whole. The application writes the tables (Spring Data JDBC writes no DDL); the
+ * rules and messages are the partitioning model's ({@link PartitionRules}), as for JPA.
+ */
+final class AggregatePartitions {
+
+	/** How a Spring Data JDBC mapping names a table, for the message of a name too long. */
+	private static final String RENAME = "@Table(\"...\")";
+
+	private AggregatePartitions() {
+	}
+
+	/**
+	 * The maintenance of the configured aggregates' tables on a database, after
+	 * {@link AggregateIds#registerAll()}.
+	 * @return the maintenance, or {@code null} if nothing is configured or the database is H2
+	 */
+	static @Nullable PartitionMaintenance of(AggregateIds aggregates, Map<String, PartitionSettings> configured,
+			DatabaseKind database) {
+		if (configured.isEmpty()) {
+			return null;
+		}
+		PartitionDialect partitions = PartitionRules.dialect(database, database.name(), configured.keySet());
+		List<PartitionedTable> tables = new ArrayList<>();
+		configured.forEach((name, settings) -> {
+			AggregateIds.EntityIds ids = aggregate(aggregates, name);
+			IdField field = ids.identifier();
+			RelationalPersistentEntity<?> root = ids.entity();
+			PartitionRules.checkKey(name, field);
+			List<PartitionedTable.Part> parts = new ArrayList<>();
+			RelationalPersistentProperty id = root.getRequiredIdProperty();
+			parts.add(PartitionRules.part(name, null, root.getTableName().getReference(), id.getColumnName().getReference(),
+					false, RENAME));
+			for (RelationalPersistentProperty child : ids.children()) {
+				if (!child.isEmbedded()) {
+					// each entity the root holds has a table of its own, whose rows carry the root's ID
+					RelationalPersistentEntity<?> held = aggregates.converter().getMappingContext()
+						.getRequiredPersistentEntity(child.getActualType());
+					parts.add(PartitionRules.part(name, null, held.getTableName().getReference(),
+							child.getReverseColumnName(root).getReference(), false, RENAME));
+				}
+			}
+			if (partitions != null) {
+				tables.add(PartitionRules.table(name, partitions, field, field.column(database), settings, parts));
+			}
+		});
+		return PartitionRules.maintenance(partitions, tables, configured.keySet());
+	}
+
+	/** The aggregate a property names: by its entity name (the simple class name), or ignoring case. */
+	private static AggregateIds.EntityIds aggregate(AggregateIds aggregates, String name) {
+		List<AggregateIds.EntityIds> mapped = aggregates.converter().getMappingContext().getPersistentEntities().stream()
+			.map(entity -> aggregates.of(entity.getType()))
+			.filter(ids -> ids != null)
+			.toList();
+		List<AggregateIds.EntityIds> known = mapped.stream().filter(ids -> ids.identifier() != null).toList();
+		AggregateIds.EntityIds named = known.stream()
+			.filter(ids -> ids.entity().getType().getSimpleName().equals(name))
+			.findFirst()
+			.or(() -> known.stream().filter(ids -> ids.entity().getType().getSimpleName().equalsIgnoreCase(name)).findFirst())
+			.orElseThrow(() -> new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name
+					+ ".* names no aggregate whose @Id is a @TimeSortedId attribute.", "Use the simple class name of such an "
+							+ "aggregate root" + (known.isEmpty() ? ""
+									: " (" + String.join(", ", known.stream().map(ids -> ids.entity().getType().getSimpleName())
+										.toList()) + ")")
+							+ ", or remove the property."));
+		for (AggregateIds.EntityIds holder : mapped) {
+			for (RelationalPersistentProperty child : holder.children()) {
+				if (!child.isEmbedded() && child.getActualType() == named.entity().getType()) {
+					// its rows are the holder's: they leave with the holder's, and its table is partitioned with the holder's
+					throw new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name
+							+ ".* names " + named.entity().getType().getSimpleName() + ", an entity inside the aggregate of "
+							+ holder.entity().getType().getSimpleName() + " (" + holder.entity().getType().getSimpleName()
+							+ "." + child.getName() + "), not an aggregate root.",
+							"Partition the aggregate root's tables instead, which partitions the tables of the entities it holds "
+									+ "with them: " + PropertyNames.PARTITIONS + holder.entity().getType().getSimpleName()
+									+ ".*.");
+				}
+			}
+		}
+		return named;
+	}
+
+}

@@ -1,0 +1,297 @@
+package io.github.timesortedid.partition;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
+import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionDescriptor;
+import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionedTableDescriptor;
+import io.github.timesortedid.jdbc.journeys.Journey;
+import io.github.timesortedid.jdbc.journeys.JourneyApplication;
+import io.github.timesortedid.jdbc.journeys.JourneyRepository;
+import io.github.timesortedid.jdbc.journeys.JourneyStop;
+import io.github.timesortedid.jdbc.timeline.TimelineApplication;
+import io.github.timesortedid.model.TimeSortedIdRegistry;
+import io.github.timesortedid.partitioning.PartitionDdl;
+import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.testsupport.Database;
+import io.github.timesortedid.testsupport.FailureAnalyses;
+import io.github.timesortedid.testsupport.SettableClock;
+import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.tuple;
+
+/**
+ * Tables of Spring Data JDBC aggregates partitioned by {@code time-sorted-id.partitions}, on
+ * PostgreSQL and MariaDB, as an application that writes its own tables has them: the partitions
+ * the maintainer makes at startup and retires past the retention, judged by the database's catalog;
+ * the endpoint's listing and DDL; and, on PostgreSQL, the partitions the statements of
+ * {@code TimeRangeRepository} read, by {@code EXPLAIN ANALYZE} of the statements as sent.
+ */
+class AggregatePartitionTests {
+
+	private static final Instant MAY_4 = Instant.parse("2026-05-04T09:00:00Z");
+
+	private static final Map<String, Object> JOURNEYS = Map.of();
+
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void theMaintainerMakesThePartitionsOfTheAggregatesTablesAndRetiresThemWithTheirRows(Database database)
+			throws Exception {
+		DataSource dataSource = database.newDatabase();
+		create(dataSource, JourneyApplication.ddl(database));
+		SettableClock clock = new SettableClock(MAY_4);
+		try (ConfigurableApplicationContext app = JourneyApplication.start(dataSource, clock, JOURNEYS)) {
+			List<String> firstDays = List.of("20260504", "20260505", "20260506");
+			assertThat(catalog(database, dataSource, "journey")).isEqualTo(expected(database, "journey", firstDays));
+			assertThat(catalog(database, dataSource, "journey_stop")).isEqualTo(expected(database, "journey_stop", firstDays));
+			JourneyRepository journeys = app.getBean(JourneyRepository.class);
+			Journey old = journeys.save(new Journey("Ada", "depot", "harbour", "depot"));
+			assertThat(partitionOf(database, dataSource, "journey", "id", old.getId())).endsWith("p20260504");
+			assertThat(partitionOf(database, dataSource, "journey_stop", "journey", old.getId())).endsWith("p20260504");
+
+			clock.set(MAY_4.plus(Duration.ofDays(3)));
+			Journey recent = journeys.save(new Journey("Grace", "depot", "airport"));
+			PartitionMaintenance.Run run = app.getBean(PartitionMaintainer.class).maintain();
+			assertThat(run.succeeded()).as("%s", run.failures()).isTrue();
+			// a day's partitions leave two days after the day ends: May 4 goes, May 5 stays
+			List<String> laterDays = List.of("20260505", "20260506", "20260507", "20260508", "20260509");
+			assertThat(catalog(database, dataSource, "journey")).isEqualTo(expected(database, "journey", laterDays));
+			assertThat(catalog(database, dataSource, "journey_stop")).isEqualTo(expected(database, "journey_stop", laterDays));
+			assertThat(journeys.findById(old.getId())).isEmpty();
+			assertThat(journeys.findById(recent.getId())).get()
+				.extracting(Journey::getStops)
+				.isEqualTo(List.of(new JourneyStop("depot"), new JourneyStop("airport")));
+			assertThat(partitionOf(database, dataSource, "journey_stop", "journey", recent.getId())).endsWith("p20260507");
+
+			// the endpoint lists what the catalog has, for the root's table and the stops'
+			List<PartitionedTableDescriptor> listed = app.getBean(TimeSortedIdEndpoint.class).describe().partitions();
+			assertThat(listed).extracting(PartitionedTableDescriptor::table, PartitionedTableDescriptor::entity,
+					PartitionedTableDescriptor::dependentOf)
+				.containsExactly(tuple("journey", "Journey", null),
+						tuple("journey_stop", "Journey", "journey"));
+			for (PartitionedTableDescriptor table : listed) {
+				assertThat(table.partitions()).extracting(PartitionDescriptor::name)
+					.containsExactlyInAnyOrderElementsOf(catalog(database, dataSource, table.table()));
+			}
+		}
+	}
+
+	/**
+	 * The DDL the endpoint prints for an aggregate holds the clause of each table, which the
+	 * application's own {@code CREATE TABLE} ends with, and the partitions: run on tables made so, it
+	 * leaves the maintenance nothing to make at startup.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void theDdlOfAnAggregateMakesThePartitionsTheMaintainerWouldMake(Database database) throws Exception {
+		DataSource printing = database.newDatabase();
+		create(printing, JourneyApplication.ddl(database));
+		String script;
+		Map<String, String> clauses;
+		try (ConfigurableApplicationContext app = JourneyApplication.start(printing, new SettableClock(MAY_4), JOURNEYS)) {
+			script = app.getBean(TimeSortedIdEndpoint.class).ddl("ddl", "journey");
+			PartitionDdl ddl = app.getBean(TimeSortedIdRegistry.class).partitionMaintenance().orElseThrow().ddl("Journey")
+				.orElseThrow();
+			clauses = ddl.clauses();
+		}
+		assertThat(clauses).containsOnlyKeys("journey", "journey_stop");
+		String written = JourneyApplication.ddl(database).replaceAll("\\s+", " ");
+		clauses.forEach((table, clause) -> {
+			assertThat(script).contains("--   " + table + ": " + clause + "\n");
+			assertThat(written).as("the application's DDL of %s", table).contains(clause);
+		});
+		// the script the guide shows, as printed on 4 May 2026
+		try (InputStream page = AggregatePartitionTests.class.getResourceAsStream("/db/journeys/" + database.label() + ".sql")) {
+			assertThat(script).isEqualTo(new String(page.readAllBytes(), StandardCharsets.UTF_8));
+		}
+
+		DataSource migrated = database.newDatabase();
+		create(migrated, JourneyApplication.ddl(database));
+		create(migrated, script);
+		try (ConfigurableApplicationContext app = JourneyApplication.start(migrated, new SettableClock(MAY_4), JOURNEYS)) {
+			PartitionMaintenance.Run atStartup = app.getBean(PartitionMaintainer.class).lastRun();
+			assertThat(atStartup).isNotNull();
+			assertThat(atStartup.statements()).as("statements of the maintenance after the script").isEmpty();
+			assertThat(catalog(database, migrated, "journey_stop"))
+				.isEqualTo(expected(database, "journey_stop", List.of("20260504", "20260505", "20260506")));
+		}
+	}
+
+	/**
+	 * The statements of {@code TimeRangeRepository} on a Spring Data JDBC repository, the aggregates'
+	 * stops included, read one partition for a day's range and at most two for a keyset page, with
+	 * generic and custom plans ({@link PartitionPruningTests#explain}).
+	 */
+	@Test
+	void timeRangeStatementsOfAnAggregateReadOnlyThePartitionsThatHoldItsRows() throws Exception {
+		DataSource raw = Database.POSTGRESQL.newDatabase();
+		create(raw, JourneyApplication.POSTGRESQL_DDL);
+		List<PartitionPruningTests.Captured> captured = new CopyOnWriteArrayList<>();
+		DataSource recorded = ProxyDataSourceBuilder.create(raw)
+			.listener(new PartitionPruningTests.Recorder(captured))
+			.build();
+		SettableClock clock = new SettableClock(MAY_4);
+		try (ConfigurableApplicationContext app = JourneyApplication.start(recorded, clock, JOURNEYS)) {
+			JourneyRepository journeys = app.getBean(JourneyRepository.class);
+			List<String> ids = new ArrayList<>();
+			for (int day = 0; day < 3; day++) {
+				for (int hour = 0; hour < 3; hour++) {
+					clock.set(MAY_4.plus(Duration.ofDays(day)).plus(Duration.ofHours(hour)));
+					ids.add(journeys.save(new Journey("driver " + day, "depot", "stop " + hour)).getId());
+				}
+			}
+			new JdbcTemplate(raw).execute("analyze journey");
+			new JdbcTemplate(raw).execute("analyze journey_stop");
+			Instant may5 = Instant.parse("2026-05-05T00:00:00Z");
+			int range = scanned(raw, captured, () -> journeys.findCreatedBetween(may5, may5.plus(Duration.ofDays(1))));
+			int after = scanned(raw, captured, () -> journeys.findPageAfter(ids.get(1), 3));
+			int before = scanned(raw, captured, () -> journeys.findPageBefore(ids.get(4), 3));
+			// the newest page has no cursor: its windows are the partitions the catalog lists
+			int newest = scanned(raw, captured, () -> journeys.findPageBefore(null, 2));
+			System.out.println("partition pruning: spring data jdbc, db=postgresql range=" + range + " keyset="
+					+ Math.max(after, before) + " newest=" + newest);
+			assertThat(range).as("a day's range").isEqualTo(1);
+			assertThat(after).as("the page after a row").isBetween(1, 2);
+			assertThat(before).as("the page before a row").isBetween(1, 2);
+			assertThat(newest).as("the newest page").isBetween(1, 2);
+			assertThat(journeys.findPageBefore(null, 2)).extracting(Journey::getId).containsExactly(ids.get(8), ids.get(7));
+			assertThat(journeys.findPageBefore(ids.get(4), 3)).extracting(Journey::getId)
+				.containsExactly(ids.get(3), ids.get(2), ids.get(1));
+			assertThat(journeys.findPageAfter(ids.get(1), 3)).extracting(Journey::getId)
+				.containsExactly(ids.get(2), ids.get(3), ids.get(4));
+			assertThat(journeys.findCreatedBetween(may5, may5.plus(Duration.ofDays(1)))).extracting(Journey::getId)
+				.containsExactlyInAnyOrderElementsOf(ids.subList(3, 6));
+		}
+	}
+
+	/**
+	 * Startup stops, with a failure analysis, on tables of one piece (with the script that converts
+	 * them) and on a setting that names no aggregate (naming those it could name).
+	 */
+	@Test
+	void startupRefusesWholeTablesAndUnknownAggregates() throws Exception {
+		DataSource whole = Database.POSTGRESQL.newDatabase();
+		create(whole, JourneyApplication.POSTGRESQL_DDL.replaceAll("\\s*partition by range \\(\\w+\\)", ""));
+		FailureAnalysis notPartitioned = FailureAnalyses
+			.of(catchThrowable(() -> JourneyApplication.start(whole, new SettableClock(MAY_4), Map.of()).close()));
+		assertThat(notPartitioned.getDescription())
+			.contains("Table 'journey' (the table of Journey, time-sorted-id.partitions.Journey) is not partitioned.")
+			.contains("Table 'journey_stop' (which depends on the table of Journey, time-sorted-id.partitions.Journey) "
+					+ "is not partitioned.");
+		assertThat(notPartitioned.getAction()).contains("Partition journey, journey_stop by ranges of their IDs");
+
+		DataSource partitioned = Database.POSTGRESQL.newDatabase();
+		create(partitioned, JourneyApplication.POSTGRESQL_DDL);
+		FailureAnalysis unknown = FailureAnalyses.of(catchThrowable(() -> JourneyApplication
+			.start(partitioned, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions.Voyage.interval", "day"))
+			.close()));
+		assertThat(unknown.getDescription()).isEqualTo(
+				"The property time-sorted-id.partitions.Voyage.* names no aggregate whose @Id is a @TimeSortedId attribute.");
+		assertThat(unknown.getAction()).contains("Journey");
+
+		// a Scan is held by a Shipment: its rows leave with the shipment's
+		DataSource timeline = Database.POSTGRESQL.newDatabase();
+		create(timeline, TimelineApplication.DDL.replace("{bytes}", " collate \"C\""));
+		FailureAnalysis held = FailureAnalyses.of(catchThrowable(() -> new SpringApplicationBuilder(TimelineApplication.class)
+			.web(WebApplicationType.NONE)
+			.properties("time-sorted-id.partitions.Scan.interval=day")
+			.initializers(context -> context.getBeanFactory().registerSingleton("dataSource", timeline))
+			.run()
+			.close()));
+		assertThat(held.getDescription()).isEqualTo("The property time-sorted-id.partitions.Scan.* names Scan, an entity "
+				+ "inside the aggregate of Shipment (Shipment.scans), not an aggregate root.");
+		assertThat(held.getAction()).contains("time-sorted-id.partitions.Shipment.*");
+	}
+
+	/** The most partitions any statement of the call on the journeys' tables reads, each plan mode. */
+	private static int scanned(DataSource raw, List<PartitionPruningTests.Captured> captured, Supplier<?> call)
+			throws Exception {
+		captured.clear();
+		call.get();
+		List<PartitionPruningTests.Captured> selects = captured.stream()
+			.filter(statement -> statement.sql().toLowerCase().startsWith("select")
+					&& (statement.sql().contains("\"journey\"") || statement.sql().contains("\"journey_stop\"")))
+			.toList();
+		assertThat(selects).as("statements on the journeys").isNotEmpty();
+		int most = 0;
+		for (PartitionPruningTests.Captured select : selects) {
+			for (String mode : List.of("force_generic_plan", "force_custom_plan")) {
+				Set<String> relations = PartitionPruningTests.explain(raw, select, mode);
+				assertThat(relations).as("%s (%s): %s", select.sql(), mode, relations)
+					.allMatch(relation -> relation.matches("journey(_stop)?_p\\d{8}|journey(_stop)?_default"));
+				most = Math.max(most, relations.size());
+			}
+		}
+		return most;
+	}
+
+	/** The partitions of a table as the database's catalog lists them. */
+	private static Set<String> catalog(Database database, DataSource dataSource, String table) {
+		String sql = (database == Database.POSTGRESQL)
+				? "select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = ?::regclass"
+				: "select partition_name from information_schema.partitions where table_schema = database() and table_name = ?";
+		return new TreeSet<>(new JdbcTemplate(dataSource).queryForList(sql, String.class, table));
+	}
+
+	/** The partitions of the days and the one for rows of no day: PostgreSQL's default, MariaDB's last. */
+	private static Set<String> expected(Database database, String table, List<String> days) {
+		Set<String> names = new TreeSet<>();
+		days.forEach(day -> names.add((database == Database.POSTGRESQL) ? table + "_p" + day : "p" + day));
+		names.add((database == Database.POSTGRESQL) ? table + "_default" : "pmax");
+		return names;
+	}
+
+	/** The partition that holds the rows of a journey, read from the database. */
+	private static String partitionOf(Database database, DataSource dataSource, String table, String column, String id) {
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		if (database == Database.POSTGRESQL) {
+			return jdbc.queryForObject("select distinct tableoid::regclass::text from " + table + " where " + column + " = ?",
+					String.class, id);
+		}
+		for (String partition : catalog(database, dataSource, table)) {
+			Integer rows = jdbc.queryForObject("select count(*) from " + table + " partition (" + partition + ") where "
+					+ column + " = ?", Integer.class, id);
+			if (rows != null && rows > 0) {
+				return partition;
+			}
+		}
+		return "none";
+	}
+
+	private static void create(DataSource dataSource, String ddl) throws Exception {
+		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+			for (String sql : ddl.split(";")) {
+				String withoutComments = sql.lines().filter(line -> !line.strip().startsWith("--"))
+					.reduce("", (a, b) -> a + "\n" + b);
+				if (!withoutComments.isBlank()) {
+					statement.execute(withoutComments);
+				}
+			}
+		}
+	}
+
+}

@@ -1,0 +1,12 @@
+-- PostgreSQL: the tables of Journey (journey, journey_stop), partitioned by day, and their partitions from 2026-05-04T00:00:00Z
+-- the application creates the tables before this script, each CREATE TABLE ending with its clause (a primary key holds the clause's column):
+--   journey: partition by range (id)
+--   journey_stop: partition by range (journey)
+create table journey_default partition of journey default;
+create table journey_stop_default partition of journey_stop default;
+create table journey_p20260504 partition of journey for values from ('jrn_01kqr4hq00e008000000000000') to ('jrn_01kqtpye00e008000000000000');
+create table journey_stop_p20260504 partition of journey_stop for values from ('jrn_01kqr4hq00e008000000000000') to ('jrn_01kqtpye00e008000000000000');
+create table journey_p20260505 partition of journey for values from ('jrn_01kqtpye00e008000000000000') to ('jrn_01kqx9b500e008000000000000');
+create table journey_stop_p20260505 partition of journey_stop for values from ('jrn_01kqtpye00e008000000000000') to ('jrn_01kqx9b500e008000000000000');
+create table journey_p20260506 partition of journey for values from ('jrn_01kqx9b500e008000000000000') to ('jrn_01kqzvqw00e008000000000000');
+create table journey_stop_p20260506 partition of journey_stop for values from ('jrn_01kqx9b500e008000000000000') to ('jrn_01kqzvqw00e008000000000000');
