@@ -7,16 +7,14 @@ import io.github.timesortedid.aot.fixtures.CommentId;
 import io.github.timesortedid.aot.fixtures.Ticket;
 import io.github.timesortedid.aot.fixtures.TicketId;
 import io.github.timesortedid.aot.fixtures.UnusedId;
+import io.github.timesortedid.testsupport.HintsOnly;
 import org.junit.jupiter.api.Test;
 import org.springframework.aot.generate.ClassNameGenerator;
 import org.springframework.aot.generate.DefaultGenerationContext;
-import org.springframework.aot.generate.GeneratedMethods;
 import org.springframework.aot.generate.InMemoryGeneratedFiles;
-import org.springframework.aot.generate.MethodReference;
 import org.springframework.aot.hint.RuntimeHints;
 import org.springframework.aot.hint.predicate.RuntimeHintsPredicates;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
-import org.springframework.beans.factory.aot.BeanFactoryInitializationCode;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
 import org.springframework.beans.factory.support.RootBeanDefinition;
 import org.springframework.core.io.DefaultResourceLoader;
@@ -115,26 +113,6 @@ class TypedIdBeanFactoryInitializationAotProcessorTests {
 				new InMemoryGeneratedFiles());
 		contribution.applyTo(generation, new HintsOnly());
 		return generation.getRuntimeHints();
-	}
-
-	/** The processor contributes hints only; generating code would fail here. */
-	private static final class HintsOnly implements BeanFactoryInitializationCode {
-
-		@Override
-		public GeneratedMethods getMethods() {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
-		@Override
-		public ClassName getClassName() {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
-		@Override
-		public void addInitializer(MethodReference methodReference) {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
 	}
 
 }

@@ -8,18 +8,16 @@ import java.nio.file.Path;
 import com.example.jdbc.JdbcApplication;
 import com.example.jdbc.TicketId;
 import io.github.timesortedid.autoconfigure.ApplicationTypedIds;
+import io.github.timesortedid.testsupport.HintsOnly;
 import org.junit.jupiter.api.Test;
 import org.springframework.aot.AotDetector;
 import org.springframework.aot.generate.ClassNameGenerator;
 import org.springframework.aot.generate.DefaultGenerationContext;
 import org.springframework.aot.generate.GeneratedFiles.Kind;
-import org.springframework.aot.generate.GeneratedMethods;
 import org.springframework.aot.generate.InMemoryGeneratedFiles;
-import org.springframework.aot.generate.MethodReference;
 import org.springframework.aot.hint.RuntimeHints;
 import org.springframework.aot.hint.predicate.RuntimeHintsPredicates;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
-import org.springframework.beans.factory.aot.BeanFactoryInitializationCode;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.support.GenericApplicationContext;
@@ -99,26 +97,6 @@ class DataJdbcTypedIdAotProcessorTests {
 	private static BeanFactoryInitializationAotContribution process(GenericApplicationContext context) {
 		context.refreshForAotProcessing(new RuntimeHints());
 		return new TypedIdBeanFactoryInitializationAotProcessor().processAheadOfTime(context.getBeanFactory());
-	}
-
-	/** The processor contributes hints only; generating code would fail here. */
-	private static final class HintsOnly implements BeanFactoryInitializationCode {
-
-		@Override
-		public GeneratedMethods getMethods() {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
-		@Override
-		public ClassName getClassName() {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
-		@Override
-		public void addInitializer(MethodReference methodReference) {
-			throw new UnsupportedOperationException("no code expected");
-		}
-
 	}
 
 }
