@@ -8,7 +8,12 @@ import java.util.Enumeration;
 import java.util.List;
 import java.util.Set;
 
+import io.github.timesortedid.config.TimeSortedIdProperties;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.BeanWrapper;
+import org.springframework.beans.PropertyAccessorFactory;
+import org.springframework.boot.convert.ApplicationConversionService;
+import org.springframework.core.convert.ConversionService;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -83,6 +88,56 @@ class ConfigurationMetadataTests {
 		}
 		assertThat(hinted).containsAll(Set.of("time-sorted-id.algorithm", "time-sorted-id.uuidv7.encoding",
 				"time-sorted-id.snowflake.encoding", "time-sorted-id.random-source"));
+	}
+
+	/**
+	 * An IDE shows the metadata's default: it must be the value an application gets when it sets
+	 * nothing. Spring Boot's processor records only defaults it can read from the field's
+	 * initializer, so one that names a constant of another class goes missing silently.
+	 */
+	@Test
+	void everyDefaultAnApplicationGetsIsTheOneTheMetadataShows() throws Exception {
+		BeanWrapper defaults = PropertyAccessorFactory.forBeanPropertyAccess(new TimeSortedIdProperties());
+		ConversionService conversion = ApplicationConversionService.getSharedInstance();
+		List<String> wrong = new ArrayList<>();
+		int compared = 0;
+		for (JsonNode property : metadata().get("properties")) {
+			String name = property.get("name").asString();
+			if (!name.startsWith(TimeSortedIdProperties.PREFIX + ".")) {
+				continue;
+			}
+			String path = camelCase(name.substring(TimeSortedIdProperties.PREFIX.length() + 1));
+			if (!defaults.isReadableProperty(path)) {
+				continue;
+			}
+			Object value = defaults.getPropertyValue(path);
+			if (value == null || value instanceof java.util.Map<?, ?>) {
+				continue;
+			}
+			JsonNode shown = property.get("defaultValue");
+			Object expected = (shown != null) ? conversion.convert(shown.asString(), value.getClass()) : null;
+			if (!value.equals(expected)) {
+				wrong.add(name + ": bound " + value + ", metadata " + shown);
+			}
+			compared++;
+		}
+		assertThat(wrong).isEmpty();
+		assertThat(compared).as("settings compared").isGreaterThan(20);
+	}
+
+	private static String camelCase(String kebab) {
+		StringBuilder path = new StringBuilder();
+		boolean upper = false;
+		for (char c : kebab.toCharArray()) {
+			if (c == '-') {
+				upper = true;
+			}
+			else {
+				path.append(upper ? Character.toUpperCase(c) : c);
+				upper = false;
+			}
+		}
+		return path.toString();
 	}
 
 }

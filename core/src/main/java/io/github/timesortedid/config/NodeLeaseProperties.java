@@ -2,8 +2,6 @@ package io.github.timesortedid.config;
 
 import java.time.Duration;
 
-import io.github.timesortedid.id.AlgorithmOptions;
-
 /** Node IDs leased from the application's database, for snowflake.node-id=auto or pod-ordinal. */
 public class NodeLeaseProperties {
 
@@ -31,7 +29,9 @@ public class NodeLeaseProperties {
 	/**
 	 * Highest node ID "auto" leases (default: the highest there is, 1023, as 10 bits hold).
 	 */
-	private int maxNode = AlgorithmOptions.MAX_NODE_ID;
+	// A literal, not AlgorithmOptions.MAX_NODE_ID: the settings do not reach into the algorithms
+	// (which read them), and Spring Boot's metadata processor records only literal defaults.
+	private int maxNode = 1023;
 
 	/**
 	 * Environment variable (or property) holding the StatefulSet pod name for "pod-ordinal".

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.github.timesortedid.IdStorage;
-import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.Uuidv7Encoding;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.github.timesortedid.config.NodeLeaseProperties;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,6 +30,8 @@ class AlgorithmOptionsTests {
 		assertThat(defaults.kuuidReverse()).isFalse();
 		assertThat(defaults.couchdbUtcIdSuffix()).isNull();
 		assertThat(defaults.toBuilder().build().snowflakeMaxWait()).isEqualTo(defaults.snowflakeMaxWait());
+		assertThat(new NodeLeaseProperties().getMaxNode()).as("leased nodes by default: every node the layout holds")
+			.isEqualTo(AlgorithmOptions.MAX_NODE_ID);
 	}
 
 	@Test
