@@ -1,26 +1,39 @@
 package io.github.timesortedid.insert;
 
+import io.github.timesortedid.query.PersistenceApi;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.data.repository.core.RepositoryMethodContext;
+import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
+
 /**
  * The implementation of {@link InsertRepository}, created by Spring Data for each repository that
- * extends the fragment.
+ * extends the fragment, JPA's and Spring Data JDBC's alike: a JPA entity is inserted by the
+ * {@link RetrySafeInserter}, a Spring Data JDBC aggregate by the {@link RetrySafeAggregateInserter}.
  *
  * @param <T> the entity type
  */
-public class InsertRepositoryImpl<T> implements InsertRepository<T> {
+public class InsertRepositoryImpl<T> implements InsertRepository<T>, RepositoryMetadataAccess {
 
-	private final RetrySafeInserter inserter;
+	private final BeanFactory beans;
 
 	/**
 	 * Creates the fragment.
-	 * @param inserter the inserter bean
+	 * @param beans the application's beans, which hold the inserter of its persistence API
 	 */
-	public InsertRepositoryImpl(RetrySafeInserter inserter) {
-		this.inserter = inserter;
+	public InsertRepositoryImpl(BeanFactory beans) {
+		this.beans = beans;
 	}
 
 	@Override
 	public InsertResult<T> insert(T entity) {
-		return this.inserter.insert(entity);
+		Class<?> domainType = RepositoryMethodContext.getContext().getMetadata().getDomainType();
+		PersistenceApi api = PersistenceApi.storing(this.beans, domainType)
+			.orElseThrow(() -> new IllegalStateException(domainType.getName() + " is neither an entity of the "
+					+ "application's entity manager factory nor stored by Spring Data JDBC, so it cannot be inserted"));
+		return switch (api) {
+			case JPA -> this.beans.getBean(RetrySafeInserter.class).insert(entity);
+			case DATA_JDBC -> this.beans.getBean(RetrySafeAggregateInserter.class).insert(entity);
+		};
 	}
 
 }

@@ -32,10 +32,9 @@ final class AggregateRangeQueries implements RangeQueries {
 		this.beans = beans;
 	}
 
-	/** Returns the queries of the application's Spring Data JDBC, if it has it. */
-	static @Nullable RangeQueries of(BeanFactory beans) {
-		JdbcAggregateOperations aggregates = beans.getBeanProvider(JdbcAggregateOperations.class).getIfUnique();
-		return (aggregates != null) ? new AggregateRangeQueries(aggregates, beans) : null;
+	/** Returns the queries of the application's Spring Data JDBC. */
+	static RangeQueries of(BeanFactory beans) {
+		return new AggregateRangeQueries(beans.getBean(JdbcAggregateOperations.class), beans);
 	}
 
 	@Override

@@ -31,19 +31,9 @@ final class JpaRangeQueries implements RangeQueries {
 		this.entityManagerFactory = entityManagerFactory;
 	}
 
-	/**
-	 * Returns the queries for a domain type if the application's entity manager factory manages it as
-	 * an entity.
-	 */
-	static @Nullable RangeQueries of(BeanFactory beans, Class<?> domainType) {
-		EntityManagerFactory entityManagerFactory = beans.getBeanProvider(EntityManagerFactory.class).getIfUnique();
-		if (entityManagerFactory == null || entityManagerFactory.getMetamodel()
-			.getEntities()
-			.stream()
-			.noneMatch(entity -> entity.getJavaType() == domainType)) {
-			return null;
-		}
-		return new JpaRangeQueries(entityManagerFactory);
+	/** Returns the queries of the application's entity manager factory. */
+	static RangeQueries of(BeanFactory beans) {
+		return new JpaRangeQueries(beans.getBean(EntityManagerFactory.class));
 	}
 
 	@Override

@@ -19,7 +19,6 @@ import org.springframework.beans.factory.BeanFactory;
 import org.springframework.dao.InvalidDataAccessApiUsageException;
 import org.springframework.data.repository.core.RepositoryMethodContext;
 import org.springframework.data.repository.core.support.RepositoryMetadataAccess;
-import org.springframework.util.ClassUtils;
 
 /**
  * The implementation of {@link TimeRangeRepository}, created by Spring Data for each repository
@@ -35,13 +34,6 @@ import org.springframework.util.ClassUtils;
  * @param <ID> the identifier type
  */
 public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID>, RepositoryMetadataAccess {
-
-	// this class names neither API, so that an application with only one of them can load it
-	private static final boolean JPA = ClassUtils.isPresent("jakarta.persistence.EntityManagerFactory", null)
-			&& ClassUtils.isPresent("org.springframework.orm.jpa.SharedEntityManagerCreator", null);
-
-	private static final boolean DATA_JDBC = ClassUtils
-		.isPresent("org.springframework.data.jdbc.core.JdbcAggregateOperations", null);
 
 	private final TimeSortedIdRegistry registry;
 
@@ -228,18 +220,15 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	}
 
 	/**
-	 * The queries of the persistence API that stores a domain type: JPA for an entity its entity
-	 * manager factory manages, Spring Data JDBC otherwise.
+	 * The queries of the persistence API that stores a domain type; this class names neither API, so
+	 * that an application with only one of them can load it.
 	 */
 	private RangeQueries queries(Class<?> domainType) {
-		return this.queries.computeIfAbsent(domainType, (type) -> {
-			RangeQueries jpa = JPA ? JpaRangeQueries.of(this.beans, type) : null;
-			RangeQueries jdbc = (jpa == null && DATA_JDBC) ? AggregateRangeQueries.of(this.beans) : null;
-			if (jpa == null && jdbc == null) {
-				throw new IllegalStateException(type.getName() + " is neither an entity of the application's entity "
-						+ "manager factory nor stored by Spring Data JDBC, so its time ranges cannot be queried");
-			}
-			return (jpa != null) ? jpa : jdbc;
+		return this.queries.computeIfAbsent(domainType, (type) -> switch (PersistenceApi.storing(this.beans, type)
+			.orElseThrow(() -> new IllegalStateException(type.getName() + " is neither an entity of the application's "
+					+ "entity manager factory nor stored by Spring Data JDBC, so its time ranges cannot be queried"))) {
+			case JPA -> JpaRangeQueries.of(this.beans);
+			case DATA_JDBC -> AggregateRangeQueries.of(this.beans);
 		});
 	}
 

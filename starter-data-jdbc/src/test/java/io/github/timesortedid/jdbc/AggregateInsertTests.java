@@ -18,6 +18,7 @@ import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.jdbc.orders.OrderApplication;
 import io.github.timesortedid.jdbc.orders.OrderAttribute;
+import io.github.timesortedid.jdbc.orders.OrderImports;
 import io.github.timesortedid.jdbc.orders.OrderLine;
 import io.github.timesortedid.jdbc.orders.OrderRepository;
 import io.github.timesortedid.jdbc.orders.OrderTag;
@@ -112,6 +113,22 @@ class AggregateInsertTests {
 			.isEqualTo(2);
 		// the decimal was stored at its column's scale, the instant at microseconds: a replay is no conflict
 		assertThat(orders.findById(id).orElseThrow().getTotal()).isEqualByComparingTo("12.35");
+	}
+
+	@Test
+	void theFragmentOfJpaRepositoriesInsertsAggregatesAsWell() throws Exception {
+		ConfigurableApplicationContext shop = shop(Database.H2);
+		OrderImports imports = shop.getBean(OrderImports.class);
+		InsertResult<PurchaseOrder> created = imports.insert(order(null));
+		String id = created.entity().getId();
+		assertThat(created.created()).isTrue();
+		assertThat(imports.insert(order(id)).alreadyExisted()).isTrue();
+		PurchaseOrder changed = order(id);
+		changed.getLines().get(1).setQuantity(7);
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> imports.insert(changed))
+			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("lines[1].quantity"));
+		assertThat(shop.getBean(JdbcTemplate.class)
+			.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id)).isEqualTo(2);
 	}
 
 	@ParameterizedTest

@@ -1,0 +1,70 @@
+package io.github.timesortedid.query;
+
+import java.util.Optional;
+
+import jakarta.persistence.EntityManagerFactory;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.data.jdbc.core.JdbcAggregateOperations;
+import org.springframework.util.ClassUtils;
+
+/**
+ * The persistence API that stores a domain type, for the repository fragments that serve JPA and
+ * Spring Data JDBC repositories with one implementation ({@code spring.factories} names one
+ * implementation per fragment, whatever module makes the repository): JPA for an entity the
+ * application's entity manager factory manages, Spring Data JDBC for anything else in an
+ * application that has it.
+ */
+public enum PersistenceApi {
+
+	/** Jakarta Persistence through the application's entity manager factory. */
+	JPA,
+
+	/** Spring Data JDBC through the application's aggregate template. */
+	DATA_JDBC;
+
+	// neither API may be on the classpath: each is looked at only when present
+	private static final boolean JPA_PRESENT = ClassUtils.isPresent("jakarta.persistence.EntityManagerFactory", null)
+			&& ClassUtils.isPresent("org.springframework.orm.jpa.SharedEntityManagerCreator", null);
+
+	private static final boolean DATA_JDBC_PRESENT = ClassUtils
+		.isPresent("org.springframework.data.jdbc.core.JdbcAggregateOperations", null);
+
+	/**
+	 * Returns the API that stores a domain type in an application.
+	 * @param beans the application's beans
+	 * @param domainType the entity or aggregate root type
+	 * @return the API, or empty if neither stores it
+	 */
+	public static Optional<PersistenceApi> storing(BeanFactory beans, Class<?> domainType) {
+		if (JPA_PRESENT && Jpa.manages(beans, domainType)) {
+			return Optional.of(JPA);
+		}
+		if (DATA_JDBC_PRESENT && DataJdbc.present(beans)) {
+			return Optional.of(DATA_JDBC);
+		}
+		return Optional.empty();
+	}
+
+	/** What needs Jakarta Persistence, loaded only when it is on the classpath. */
+	private static final class Jpa {
+
+		static boolean manages(BeanFactory beans, Class<?> domainType) {
+			EntityManagerFactory entityManagerFactory = beans.getBeanProvider(EntityManagerFactory.class).getIfUnique();
+			return entityManagerFactory != null && entityManagerFactory.getMetamodel()
+				.getEntities()
+				.stream()
+				.anyMatch(entity -> entity.getJavaType() == domainType);
+		}
+
+	}
+
+	/** What needs Spring Data JDBC, loaded only when it is on the classpath. */
+	private static final class DataJdbc {
+
+		static boolean present(BeanFactory beans) {
+			return beans.getBeanProvider(JdbcAggregateOperations.class).getIfUnique() != null;
+		}
+
+	}
+
+}
