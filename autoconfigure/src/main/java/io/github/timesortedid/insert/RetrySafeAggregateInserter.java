@@ -78,7 +78,7 @@ public final class RetrySafeAggregateInserter {
 		this.comparison = new AggregateComparison(converter, jdbc);
 		// Spring Data JDBC and the JDBC transaction manager throw Spring's exception types already
 		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout, (ex) -> null);
-		this.retries = new RetryTemplate(retryPolicy);
+		this.retries = Retries.logged(retryPolicy, RetrySafeAggregateInserter.class);
 		this.observer = observer;
 	}
 

@@ -6,17 +6,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.hibernate.Session;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.jpa.event.spi.CallbackRegistry;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.retry.RetryException;
-import org.springframework.core.retry.RetryListener;
 import org.springframework.core.retry.RetryPolicy;
-import org.springframework.core.retry.RetryState;
 import org.springframework.core.retry.RetryTemplate;
 import org.springframework.core.retry.Retryable;
 import org.springframework.dao.DataAccessException;
@@ -48,8 +44,6 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * unretried, translated to Spring's {@link DataAccessException} types as a repository would.
  */
 public final class RetrySafeInserter {
-
-	private static final Log logger = LogFactory.getLog(RetrySafeInserter.class);
 
 	/** The attempt timeout when none is given. */
 	public static final Duration DEFAULT_ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
@@ -121,18 +115,7 @@ public final class RetrySafeInserter {
 		this.callbacks = sessionFactory.getEventEngine().getCallbackRegistry();
 		this.registry = registry;
 		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout, new HibernateJpaDialect());
-		this.retries = new RetryTemplate(retryPolicy);
-		this.retries.setRetryListener(new RetryListener() {
-
-			@Override
-			public void beforeRetry(RetryPolicy policy, Retryable<?> retryable, RetryState state) {
-				if (logger.isDebugEnabled()) {
-					logger.debug(retryable.getName() + ": attempt " + (state.getRetryCount() + 1) + " failed ("
-							+ state.getLastException() + "); retrying with the same ID");
-				}
-			}
-
-		});
+		this.retries = Retries.logged(retryPolicy, RetrySafeInserter.class);
 	}
 
 	/**

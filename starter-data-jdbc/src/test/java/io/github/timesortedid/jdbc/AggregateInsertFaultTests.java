@@ -13,9 +13,15 @@ import io.github.timesortedid.jdbc.orders.OrderRepository;
 import io.github.timesortedid.jdbc.orders.PurchaseOrder;
 import io.github.timesortedid.testsupport.CommitFault;
 import io.github.timesortedid.testsupport.Database;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -92,6 +98,26 @@ class AggregateInsertFaultTests {
 			assertThat(lines).isEqualTo(2 * INSERTS);
 			assertThat(tags).isEqualTo(2 * INSERTS);
 			assertThat(attributes).isEqualTo(INSERTS);
+		}
+	}
+
+	@Test
+	@ExtendWith(OutputCaptureExtension.class)
+	void eachRetryIsLoggedAtDebugWithWhatFailed(CapturedOutput output) throws Exception {
+		DataSource dataSource = Database.H2.newDatabase();
+		DataJdbcContexts.create(dataSource, OrderApplication.DDL);
+		CommitFault fault = new CommitFault();
+		LoggingSystem logging = LoggingSystem.get(getClass().getClassLoader());
+		try (ConfigurableApplicationContext shop = OrderApplication.start(fault.around(dataSource))) {
+			logging.setLogLevel("io.github.timesortedid.insert", LogLevel.DEBUG);
+			fault.arm(CommitFault.Kind.LOST);
+			InsertResult<PurchaseOrder> result = shop.getBean(OrderRepository.class).insert(AggregateInsertTests.order(null));
+			assertThat(result.attempts()).isEqualTo(2);
+			assertThat(output).contains("Insert of PurchaseOrder " + result.entity().getId() + ": attempt 1 failed (")
+				.contains("retrying with the same ID");
+		}
+		finally {
+			logging.setLogLevel("io.github.timesortedid.insert", null);
 		}
 	}
 
