@@ -34,6 +34,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.jdbc.core.dialect.JdbcDialect;
 import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
@@ -253,6 +256,32 @@ class ShardedAggregateTests {
 		}
 		assertThat(backward).as("pages before the last cursor, newest first")
 			.containsExactlyElementsOf(newestFirst);
+	}
+
+	@Test
+	void offsetPagesAcrossTheShardsEqualThePagesOfEveryShardsRowsInOrder() throws Exception {
+		Customer ada = customers.save(new Customer("Ada"));
+		for (int i = 0; i < 20; i++) {
+			clock.advance(Duration.ofMillis(1));
+			purchases.save(new Purchase(ada, "PLACED").line("item", 1));
+		}
+		// the oracle: every shard's purchases read with plain JDBC, in ID order
+		List<String> all = rows("SELECT id FROM purchase").keySet().stream().sorted().toList();
+		Page<Purchase> page = purchases.findAll(PageRequest.of(0, 7, Sort.by("id")));
+		List<String> paged = new ArrayList<>();
+		while (true) {
+			int number = page.getNumber();
+			List<String> ids = page.getContent().stream().map(Purchase::getId).toList();
+			assertThat(ids).as("page " + number).containsExactlyElementsOf(
+					all.subList(Math.min(all.size(), number * 7), Math.min(all.size(), number * 7 + 7)));
+			paged.addAll(ids);
+			if (!page.hasNext()) {
+				break;
+			}
+			page = purchases.findAll(page.nextPageable());
+		}
+		assertThat(page.getTotalElements()).isEqualTo(all.size());
+		assertThat(paged).isEqualTo(all);
 	}
 
 	/** The shard the module's {@code TIME_SORTED_ID_MOD} names for a purchase's ID, as the shop's rules set it up. */
