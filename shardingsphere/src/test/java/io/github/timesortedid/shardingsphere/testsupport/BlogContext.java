@@ -28,7 +28,8 @@ public final class BlogContext {
 
 	/**
 	 * The properties every blog of the tests starts with, in this JVM or another: the tables come
-	 * from the shards' scripts, inserts are batched, ShardingSphere's SQL log is quiet.
+	 * from the shards' scripts, inserts are batched, Spring Data JDBC is off, ShardingSphere's SQL log
+	 * is quiet.
 	 * @return the properties, to add to
 	 */
 	public static Map<String, Object> defaults() {
@@ -37,6 +38,9 @@ public final class BlogContext {
 		defaults.put("spring.jpa.open-in-view", "false");
 		defaults.put("spring.jpa.properties.hibernate.jdbc.batch_size", "50");
 		defaults.put("spring.jpa.properties.hibernate.order_inserts", "true");
+		// the module's tests have Spring Data JDBC for the shop (ShardedAggregateTests): the blog is a JPA
+		// application that has it on its classpath, which turns it off as data-jdbc.adoc says
+		defaults.put("spring.data.jdbc.repositories.enabled", "false");
 		defaults.put("logging.level.ShardingSphere-SQL", "warn");
 		defaults.put("logging.level.io.zonky.test.db.postgres", "warn");
 		return defaults;
