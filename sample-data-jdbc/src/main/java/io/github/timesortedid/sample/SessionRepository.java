@@ -1,0 +1,7 @@
+package io.github.timesortedid.sample;
+
+import org.springframework.data.repository.ListCrudRepository;
+
+interface SessionRepository extends ListCrudRepository<Session, SessionId> {
+
+}
