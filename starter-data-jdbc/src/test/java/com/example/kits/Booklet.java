@@ -7,7 +7,7 @@ import org.springframework.data.relational.core.mapping.Column;
 public class Booklet {
 
 	@Id
-	@Column("kit_id")
+	@Column("KIT_ID")
 	String id;
 
 	String text;

@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 // tag::slice[]
 @DataJdbcTest(properties = "spring.sql.init.schema-locations=classpath:db/kits/schema.sql")
+// end::slice[]
 class DataJdbcSliceTests {
-	// end::slice[]
 
 	@Autowired
 	RobotRepository robots;
@@ -36,8 +36,15 @@ class DataJdbcSliceTests {
 		Robot robot = this.robots.save(new Robot("Bob"));
 		assertThat(robot.getId()).isPositive();
 		assertThat(this.robots.findById(robot.getId())).hasValueSatisfying((r) -> assertThat(r.getName()).isEqualTo("Bob"));
-		Kit kit = this.kits.save(new Kit("Small car"));
+		Kit kit = new Kit("Small car");
+		kit.setBooklet(new Booklet("Put the pieces together in order."));
+		kit.addFigure("roadster", "A red roadster.");
+		this.kits.save(kit);
 		assertThat(kit.getId()).startsWith("kit_").hasSize(30);
+		Kit loaded = this.kits.findById(kit.getId()).orElseThrow();
+		// the booklet's key column is its back reference, written with the kit's ID
+		assertThat(loaded.getBooklet().getId()).isEqualTo(kit.getId());
+		assertThat(loaded.getFigures()).containsOnlyKeys("roadster");
 	}
 
 	@Test

@@ -22,10 +22,10 @@ public class Kit {
 
 	String name;
 
-	@Column("kit_id")
+	@Column("KIT_ID")
 	Booklet booklet;
 
-	@MappedCollection(keyColumn = "name")
+	@MappedCollection(keyColumn = "NAME")
 	Map<String, Figure> figures = new HashMap<>();
 
 	public Kit(String name) {
