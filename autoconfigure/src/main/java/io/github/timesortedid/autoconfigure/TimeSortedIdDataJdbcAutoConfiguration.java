@@ -67,6 +67,12 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 		return new TimeSortedIdBeforeConvertCallback(aggregates);
 	}
 
+	/** The library's template where the application defines Spring Data JDBC's own. */
+	@Bean
+	static AggregateTemplates timeSortedIdAggregateTemplates() {
+		return new AggregateTemplates();
+	}
+
 	/**
 	 * Registers every mapped {@code @TimeSortedId} attribute once the repositories have made their
 	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save; then
