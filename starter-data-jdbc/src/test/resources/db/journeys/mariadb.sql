@@ -1,7 +1,15 @@
 -- MariaDB: the tables of Journey (journey, journey_stop), partitioned by day, and their partitions from 2026-05-04T00:00:00Z
--- the application creates the tables before this script, each CREATE TABLE ending with its clause (a primary key holds the clause's column):
---   journey: partition by range columns(id) (partition pmax values less than (maxvalue))
---   journey_stop: partition by range columns(journey) (partition pmax values less than (maxvalue))
+create table `journey` (
+  `id` varchar(30) CHARACTER SET ascii COLLATE ascii_bin not null,
+  `driver` varchar(255),
+  primary key (`id`)
+) partition by range columns(id) (partition pmax values less than (maxvalue));
+create table `journey_stop` (
+  `journey` varchar(30) CHARACTER SET ascii COLLATE ascii_bin not null,
+  `journey_key` integer not null,
+  `place` varchar(255),
+  primary key (`journey`, `journey_key`)
+) partition by range columns(journey) (partition pmax values less than (maxvalue));
 alter table journey reorganize partition `pmax` into (partition p20260504 values less than ('jrn_01kqtpye00e008000000000000'), partition `pmax` values less than (maxvalue));
 alter table journey_stop reorganize partition `pmax` into (partition p20260504 values less than ('jrn_01kqtpye00e008000000000000'), partition `pmax` values less than (maxvalue));
 alter table journey reorganize partition `pmax` into (partition p20260505 values less than ('jrn_01kqx9b500e008000000000000'), partition `pmax` values less than (maxvalue));

@@ -1,7 +1,15 @@
 -- PostgreSQL: the tables of Journey (journey, journey_stop), partitioned by day, and their partitions from 2026-05-04T00:00:00Z
--- the application creates the tables before this script, each CREATE TABLE ending with its clause (a primary key holds the clause's column):
---   journey: partition by range (id)
---   journey_stop: partition by range (journey)
+create table "journey" (
+  "id" varchar(30) COLLATE "C" not null,
+  "driver" varchar(255),
+  primary key ("id")
+) partition by range (id);
+create table "journey_stop" (
+  "journey" varchar(30) COLLATE "C" not null,
+  "journey_key" integer not null,
+  "place" varchar(255),
+  primary key ("journey", "journey_key")
+) partition by range (journey);
 create table journey_default partition of journey default;
 create table journey_stop_default partition of journey_stop default;
 create table journey_p20260504 partition of journey for values from ('jrn_01kqr4hq00e008000000000000') to ('jrn_01kqtpye00e008000000000000');

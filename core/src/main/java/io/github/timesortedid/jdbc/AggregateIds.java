@@ -25,6 +25,7 @@ import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
 import org.springframework.data.relational.core.conversion.AbstractRelationalConverter;
 import org.springframework.data.relational.core.conversion.RelationalConverter;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
@@ -124,12 +125,44 @@ public final class AggregateIds implements MappedColumns {
 			return;
 		}
 		ConnectionSource connections = dataSource::getConnection;
-		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, database(connections));
+		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, database(connections), null);
 		this.registry.partitionMaintenance(maintenance);
 		if (maintenance != null && this.registry.settings().schemaCheck()) {
 			PartitionCheck.check(maintenance, connections, this.registry.settings().options().clock().instant(),
 					this.registry.settings().startupRetry());
 		}
+	}
+
+	/**
+	 * Returns the DDL of an aggregate's tables on a database, for a migration (Flyway, Liquibase): a
+	 * {@code CREATE TABLE} for the root and for each entity it holds, as Spring Data JDBC maps them,
+	 * with primary keys; the columns that hold IDs typed as the schema check wants them, the other
+	 * columns with the application's types, else the library's types of the database (review them).
+	 * For an aggregate under {@code time-sorted-id.partitions} on PostgreSQL or MariaDB, each table
+	 * ends with the clause that partitions it and the partitions of the current interval and the
+	 * {@code premake} next follow, as {@code PartitionDdl.script} prints them.
+	 * @param aggregate the aggregate root's simple class name (any case)
+	 * @param database the database the DDL is for
+	 * @param types the application's column types, tried first, or {@code null}
+	 * @return the script: a comment, then one statement after another, each ended by a semicolon
+	 * @throws IllegalArgumentException if no aggregate of that name is mapped, or a column's type is unknown
+	 */
+	public String ddl(String aggregate, DatabaseKind database, @Nullable SqlTypeMapping types) {
+		RelationalPersistentEntity<?> root = this.converter.getMappingContext().getPersistentEntities().stream()
+			.filter(entity -> entity.getType().getSimpleName().equalsIgnoreCase(aggregate))
+			.findFirst()
+			.orElseThrow(() -> new IllegalArgumentException("'" + aggregate + "' names no entity Spring Data JDBC maps"));
+		String name = root.getType().getSimpleName();
+		Map<String, PartitionSettings> partitions = this.registry.settings().partitions();
+		PartitionSettings settings = partitions.keySet().stream().filter(name::equalsIgnoreCase).findFirst()
+			.map(partitions::get).orElse(null);
+		if (settings != null && (database == DatabaseKind.POSTGRESQL || database == DatabaseKind.MARIADB)) {
+			PartitionMaintenance maintenance = AggregatePartitions.of(this, Map.of(name, settings), database, types);
+			if (maintenance != null) {
+				return maintenance.ddl(name).orElseThrow().script(this.registry.settings().options().clock().instant());
+			}
+		}
+		return new AggregateDdl(this, database, types).script(root);
 	}
 
 	private DatabaseKind database(ConnectionSource connections) {
@@ -164,8 +197,21 @@ public final class AggregateIds implements MappedColumns {
 		return "a reference of " + ids.entity().getType().getSimpleName() + "." + property.getName() + " to " + referenced;
 	}
 
+	/** The {@code @TimeSortedId} attribute of a mapped property, if it is one. */
+	@Nullable IdField fieldOf(RelationalPersistentProperty property) {
+		EntityIds ids = of(property.getOwner().getType());
+		if (ids != null) {
+			for (Slot slot : ids.ids()) {
+				if (slot.property().getName().equals(property.getName())) {
+					return slot.field();
+				}
+			}
+		}
+		return null;
+	}
+
 	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */
-	private @Nullable IdField referenced(RelationalPersistentProperty property) {
+	@Nullable IdField referenced(RelationalPersistentProperty property) {
 		if (!AggregateReference.class.isAssignableFrom(property.getType())) {
 			return null;
 		}

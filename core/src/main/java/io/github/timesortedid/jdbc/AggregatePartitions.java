@@ -1,6 +1,7 @@
 package io.github.timesortedid.jdbc;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,6 +15,7 @@ import io.github.timesortedid.partitioning.PartitionRules;
 import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.partitioning.PartitionedTable;
 import org.jspecify.annotations.Nullable;
+import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 
@@ -34,16 +36,18 @@ final class AggregatePartitions {
 
 	/**
 	 * The maintenance of the configured aggregates' tables on a database, after
-	 * {@link AggregateIds#registerAll()}.
+	 * {@link AggregateIds#registerAll()}, with the DDL of their tables ({@link AggregateDdl}).
+	 * @param types the application's column types, or {@code null}
 	 * @return the maintenance, or {@code null} if nothing is configured or the database is H2
 	 */
 	static @Nullable PartitionMaintenance of(AggregateIds aggregates, Map<String, PartitionSettings> configured,
-			DatabaseKind database) {
+			DatabaseKind database, @Nullable SqlTypeMapping types) {
 		if (configured.isEmpty()) {
 			return null;
 		}
 		PartitionDialect partitions = PartitionRules.dialect(database, database.name(), configured.keySet());
 		List<PartitionedTable> tables = new ArrayList<>();
+		Map<PartitionedTable, List<String>> ddl = new LinkedHashMap<>();
 		configured.forEach((name, settings) -> {
 			AggregateIds.EntityIds ids = aggregate(aggregates, name);
 			IdField field = ids.identifier();
@@ -63,14 +67,22 @@ final class AggregatePartitions {
 				}
 			}
 			if (partitions != null) {
-				tables.add(PartitionRules.table(name, partitions, field, field.column(database), settings, parts));
+				PartitionedTable table = PartitionRules.table(name, partitions, field, field.column(database), settings, parts);
+				tables.add(table);
+				// the tables as the application's migration makes them: each ends with its clause, then the default partitions
+				Map<String, String> clauses = new LinkedHashMap<>();
+				parts.forEach(part -> clauses.put(part.name(), partitions.tableOptions(part)));
+				List<String> statements = new ArrayList<>(new AggregateDdl(aggregates, database, types).statements(root, clauses));
+				parts.forEach(part -> statements.addAll(partitions.afterCreate(part)));
+				ddl.put(table, statements);
 			}
 		});
-		return PartitionRules.maintenance(partitions, tables, configured.keySet());
+		PartitionMaintenance maintenance = PartitionRules.maintenance(partitions, tables, configured.keySet());
+		return (maintenance != null) ? maintenance.withDdl(ddl) : null;
 	}
 
 	/** The aggregate a property names: by its entity name (the simple class name), or ignoring case. */
-	private static AggregateIds.EntityIds aggregate(AggregateIds aggregates, String name) {
+	static AggregateIds.EntityIds aggregate(AggregateIds aggregates, String name) {
 		List<AggregateIds.EntityIds> mapped = aggregates.converter().getMappingContext().getPersistentEntities().stream()
 			.map(entity -> aggregates.of(entity.getType()))
 			.filter(ids -> ids != null)

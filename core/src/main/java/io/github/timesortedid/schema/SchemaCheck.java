@@ -122,7 +122,7 @@ public final class SchemaCheck {
 		return switch (field.valueType().column()) {
 			case TEXT -> checkText(field, found, catalog, database);
 			case BIGINT -> checkLong(field, found, database);
-			case UUID, BINARY -> checkUuid(found, database);
+			case UUID, BINARY -> checkUuid(field, found, database);
 		};
 	}
 
@@ -168,10 +168,10 @@ public final class SchemaCheck {
 		String holds = (bits != null) ? "which holds " + bits + " bits" : family(sqlType);
 		return new Problem(found.where() + " is " + found.type() + ", " + holds + ", but its "
 				+ field.format().algorithm().name() + " IDs need 64 (bigint).",
-				"Make it a bigint, e.g. " + alter(database, found, "bigint"));
+				"Make it a bigint, e.g. " + alter(database, found, columnType(field, database)));
 	}
 
-	private static @Nullable Problem checkUuid(Found found, DatabaseKind database) {
+	private static @Nullable Problem checkUuid(IdField field, Found found, DatabaseKind database) {
 		boolean fits = found.type().toLowerCase(Locale.ROOT).contains("uuid")
 				|| ((found.sqlType() == Types.BINARY || found.sqlType() == Types.VARBINARY) && found.size() >= 16)
 				|| (TEXT.contains(found.sqlType()) && found.size() >= 36);
@@ -179,8 +179,7 @@ public final class SchemaCheck {
 			return null;
 		}
 		return new Problem(found.where() + " is " + found.type() + ", which cannot hold a UUID.",
-				"Make it a uuid column, e.g. " + alter(database, found,
-						database.uuidColumn()));
+				"Make it a uuid column, e.g. " + alter(database, found, columnType(field, database)));
 	}
 
 	/**
@@ -195,8 +194,7 @@ public final class SchemaCheck {
 		if ((isBinary && found.size() >= binary.length()) || (isUuid && family == ColumnFamily.UUID)) {
 			return null;
 		}
-		String type = (family == ColumnFamily.UUID) ? database.uuidColumn()
-				: database.binaryColumn(binary.length());
+		String type = columnType(field, database);
 		String stored = binary.format().algorithm().name() + " IDs are stored as binary, " + binary.length() + " bytes.";
 		if (isUuid) {
 			// 16 bytes with no room for these IDs: the column cannot have held any, so there is nothing to convert
@@ -232,13 +230,38 @@ public final class SchemaCheck {
 	}
 
 	/**
+	 * Returns the type of a column that holds an attribute's IDs as this check wants it, for DDL that
+	 * makes the column: text of the longest ID's length with the byte collation, {@code bigint},
+	 * {@code uuid}, or the bytes of a binary ID ({@code uuid}, {@code bytea}, {@code binary(N)}).
+	 * @param field the attribute whose IDs the column holds (its own, or a reference to it)
+	 * @param database the database
+	 * @return the type with its collation, e.g. {@code varchar(31) COLLATE "C"}
+	 */
+	public static String columnType(IdField field, DatabaseKind database) {
+		BinaryIdFormat binary = field.binary();
+		if (binary != null) {
+			return (field.column(database) == ColumnFamily.UUID) ? database.uuidColumn()
+					: database.binaryColumn(binary.length());
+		}
+		return switch (field.valueType().column()) {
+			case TEXT -> text(database, field.format().length());
+			case BIGINT -> "bigint";
+			case UUID, BINARY -> database.uuidColumn();
+		};
+	}
+
+	/**
 	 * The DDL of a text ID column as the library writes it, with the byte collation whatever the
 	 * algorithm: changing a column's type without a collation gives it the database's default
 	 * (PostgreSQL's {@code ALTER COLUMN … TYPE}, MySQL's and MariaDB's {@code MODIFY}), so a fix
 	 * of the length alone would undo a {@code COLLATE "C"} the column had.
 	 */
 	private static String fix(DatabaseKind database, Found found, int length) {
-		return alter(database, found, "varchar(" + length + ")" + database.byteCollation());
+		return alter(database, found, text(database, length));
+	}
+
+	private static String text(DatabaseKind database, int length) {
+		return "varchar(" + length + ")" + database.byteCollation();
 	}
 
 	/** The DDL that gives a column a new type, in the database's words. */

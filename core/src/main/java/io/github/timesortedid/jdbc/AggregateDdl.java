@@ -1,0 +1,255 @@
+package io.github.timesortedid.jdbc;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import io.github.timesortedid.model.DatabaseKind;
+import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.schema.SchemaCheck;
+import org.jspecify.annotations.Nullable;
+import org.springframework.data.jdbc.core.dialect.JdbcH2Dialect;
+import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.data.jdbc.core.mapping.schema.DefaultSqlTypeMapping;
+import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
+import org.springframework.data.relational.core.mapping.AggregatePath;
+import org.springframework.data.relational.core.mapping.RelationalMappingContext;
+import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
+import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+import org.springframework.data.relational.core.sql.IdentifierProcessing;
+import org.springframework.data.relational.core.sql.SqlIdentifier;
+import org.springframework.util.ClassUtils;
+
+/**
+ * The {@code CREATE TABLE} statements of an aggregate as Spring Data JDBC maps it: the root's table
+ * and the table of each entity it holds, their columns named by the mapping (naming strategy,
+ * {@code @Column}, {@code @MappedCollection}, embedded prefixes), back references and keys included.
+ * A column that holds IDs of a {@code @TimeSortedId} attribute (its own, a back reference to it, an
+ * {@code AggregateReference} to it) gets the type the schema check wants
+ * ({@link SchemaCheck#columnType}); the others get the type of a {@link SqlTypeMapping}: the
+ * application's first, then this class's per database, then Spring Data JDBC's
+ * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
+ */
+final class AggregateDdl {
+
+	private final AggregateIds aggregates;
+
+	private final DatabaseKind database;
+
+	private final SqlTypeMapping types;
+
+	/** How Spring Data JDBC writes names on the database: quoted, and in its letter case (H2: upper). */
+	private final IdentifierProcessing names;
+
+	/**
+	 * The statements of one database.
+	 * @param types the application's types, tried first, or {@code null}
+	 */
+	AggregateDdl(AggregateIds aggregates, DatabaseKind database, @Nullable SqlTypeMapping types) {
+		this.aggregates = aggregates;
+		this.database = database;
+		SqlTypeMapping known = (property) -> typeOf(property.getActualType());
+		SqlTypeMapping ours = known.and(new DefaultSqlTypeMapping());
+		this.types = (types != null) ? types.and(ours) : ours;
+		this.names = switch (database) {
+			case H2 -> JdbcH2Dialect.INSTANCE.getIdentifierProcessing();
+			case POSTGRESQL -> JdbcPostgresDialect.INSTANCE.getIdentifierProcessing();
+			// as Spring Data JDBC's dialect resolver reads MariaDB's and MySQL's driver: back quotes, case kept
+			case MARIADB, MYSQL -> IdentifierProcessing.create(new IdentifierProcessing.Quoting("`"),
+					IdentifierProcessing.LetterCasing.AS_IS);
+			case OTHER -> IdentifierProcessing.ANSI;
+		};
+	}
+
+	/**
+	 * A table: its name as the mapping has it, as SQL writes it, its columns' definitions, its primary
+	 * key and the column that refers to the root.
+	 */
+	record Table(String name, String sql, List<String> columns, List<String> primaryKey, @Nullable String backReference) {
+	}
+
+	/**
+	 * The tables of an aggregate, the root's first.
+	 * @param root the aggregate root
+	 */
+	List<Table> tables(RelationalPersistentEntity<?> root) {
+		RelationalMappingContext context = (RelationalMappingContext) this.aggregates.converter().getMappingContext();
+		List<Table> tables = new ArrayList<>();
+		table(context.getAggregatePath(root), tables);
+		return tables;
+	}
+
+	/**
+	 * The statements that make the tables, each ended by the clause a table's name has, if any.
+	 * @param root the aggregate root
+	 * @param clauses the clause by table name (partitioned tables)
+	 */
+	List<String> statements(RelationalPersistentEntity<?> root, Map<String, String> clauses) {
+		return tables(root).stream().map(table -> create(table, clauses.get(table.name()))).toList();
+	}
+
+	/**
+	 * The statements as a script: a comment that names the tables, then one statement after another,
+	 * each ended by a semicolon, as Flyway reads it.
+	 * @param root the aggregate root
+	 */
+	String script(RelationalPersistentEntity<?> root) {
+		List<Table> tables = tables(root);
+		StringBuilder script = new StringBuilder("-- ").append(this.database).append(": the tables of ")
+			.append(root.getType().getSimpleName()).append(" (")
+			.append(String.join(", ", tables.stream().map(Table::name).toList())).append(")\n");
+		tables.forEach(table -> script.append(create(table, null)).append(";\n"));
+		return script.toString();
+	}
+
+	private String create(Table table, @Nullable String clause) {
+		List<String> key = new ArrayList<>(table.primaryKey());
+		if (clause != null && !key.isEmpty() && table.backReference() != null && !key.contains(table.backReference())) {
+			// a partitioned table's unique keys hold its partitioning column (PostgreSQL, MariaDB)
+			key.add(0, table.backReference());
+		}
+		List<String> lines = new ArrayList<>(table.columns());
+		if (!key.isEmpty()) {
+			lines.add("primary key (" + String.join(", ", key) + ")");
+		}
+		return "create table " + table.sql() + " (\n  " + String.join(",\n  ", lines) + "\n)"
+				+ ((clause != null) ? " " + clause : "");
+	}
+
+	private void table(AggregatePath path, List<Table> tables) {
+		RelationalPersistentEntity<?> entity = path.getRequiredLeafEntity();
+		List<String> columns = new ArrayList<>();
+		List<String> key = new ArrayList<>();
+		String backReference = null;
+		int index = tables.size();
+		tables.add(null); // this table before the tables of the entities it holds
+		if (!path.isRoot()) {
+			AggregatePath.TableInfo info = path.getTableInfo();
+			List<String> references = new ArrayList<>();
+			info.backReferenceColumnInfos().forEach((parent, column) -> {
+				references.add(sql(column.name()));
+				columns.add(sql(column.name()) + " " + type(parent.getRequiredLeafProperty()) + " not null");
+			});
+			backReference = references.get(0);
+			if (path.isQualified()) {
+				String qualifier = sql(info.getRequiredQualifierColumnInfo().name());
+				columns.add(qualifier + " " + keyType(info.getRequiredQualifierColumnType()) + " not null");
+				references.add(qualifier);
+			}
+			if (!entity.hasIdProperty() && path.isQualified()) {
+				key.addAll(references);
+			}
+		}
+		columns(path, entity, columns, key, tables);
+		tables.set(index, new Table(entity.getTableName().getReference(), sql(entity.getTableName()), List.copyOf(columns),
+				List.copyOf(key),
+				backReference));
+	}
+
+	private void columns(AggregatePath owner, RelationalPersistentEntity<?> entity, List<String> columns, List<String> key,
+			List<Table> tables) {
+		for (RelationalPersistentProperty property : entity) {
+			AggregatePath path = owner.append(property);
+			if (property.isEmbedded()) {
+				columns(path, path.getRequiredLeafEntity(), columns, key, tables);
+			}
+			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
+				table(path, tables);
+			}
+			else {
+				String name = sql(path.getColumnInfo().name());
+				boolean id = property.isIdProperty() && !owner.isEmbedded();
+				if (id) {
+					key.add(name);
+				}
+				boolean notNull = id || !this.types.isNullable(property);
+				columns.add(name + " " + type(property) + (notNull ? " not null" : ""));
+			}
+		}
+	}
+
+	/** A name as Spring Data JDBC writes it in its statements, so that the table has the names they use. */
+	private String sql(SqlIdentifier name) {
+		return name.toSql(this.names);
+	}
+
+	/** The type of a column: the IDs' it holds, else the mapping's. */
+	private String type(RelationalPersistentProperty property) {
+		IdField field = this.aggregates.fieldOf(property);
+		if (field == null) {
+			field = this.aggregates.referenced(property);
+		}
+		if (field != null) {
+			return SchemaCheck.columnType(field, this.database);
+		}
+		String type = this.types.getColumnType(property);
+		if (type == null || type.isEmpty()) {
+			throw new IllegalArgumentException(property.getOwner().getType().getSimpleName() + "." + property.getName()
+					+ " is a " + property.getActualType().getName() + ", for which no column type is known on "
+					+ this.database + "; give the DDL a SqlTypeMapping that names one.");
+		}
+		return type;
+	}
+
+	private String keyType(Class<?> type) {
+		String known = typeOf(type);
+		return (known != null) ? known : new DefaultSqlTypeMapping().getColumnType(type);
+	}
+
+	/**
+	 * The type of a value of a Java type that Spring Data JDBC writes as is (or an enum, as its name),
+	 * as the database spells it; {@code null} for another.
+	 */
+	private @Nullable String typeOf(Class<?> declared) {
+		Class<?> type = ClassUtils.resolvePrimitiveIfNecessary(declared);
+		boolean mariaDb = this.database.isMySqlFamily();
+		if (type == String.class || type.isEnum()) {
+			return "varchar(255)";
+		}
+		if (type == Boolean.class) {
+			return "boolean";
+		}
+		if (type == Integer.class || type == Short.class || type == Byte.class) {
+			return (type == Integer.class) ? "integer" : "smallint";
+		}
+		if (type == Long.class || type == BigInteger.class) {
+			return "bigint";
+		}
+		if (type == Double.class || type == Float.class) {
+			return (type == Double.class) ? "double precision" : "real";
+		}
+		if (type == BigDecimal.class) {
+			return "numeric(38,2)";
+		}
+		if (type == Instant.class || type == OffsetDateTime.class || type == ZonedDateTime.class) {
+			return mariaDb ? "datetime(6)" : "timestamp(6) with time zone";
+		}
+		if (type == LocalDateTime.class) {
+			return mariaDb ? "datetime(6)" : "timestamp(6)";
+		}
+		if (type == LocalDate.class) {
+			return "date";
+		}
+		if (type == LocalTime.class) {
+			return "time(6)";
+		}
+		if (type == UUID.class) {
+			return this.database.uuidColumn();
+		}
+		if (type == byte[].class) {
+			return (this.database == DatabaseKind.POSTGRESQL) ? "bytea" : mariaDb ? "blob" : "varbinary";
+		}
+		return null;
+	}
+
+}

@@ -1,0 +1,30 @@
+-- POSTGRESQL: the tables of Branch (branch)
+create table "branch" (
+  "id" uuid not null,
+  "name" varchar(255),
+  primary key ("id")
+);
+-- POSTGRESQL: the tables of Loan (loan, loan_item, loan_note)
+create table "loan" (
+  "id" varchar(31) COLLATE "C" not null,
+  "reader_name" varchar(255),
+  "term_starts" date,
+  "term_ends" date,
+  "opened_at" timestamp(6) with time zone,
+  "branch" uuid,
+  primary key ("id")
+);
+create table "loan_item" (
+  "loan_ref" varchar(31) COLLATE "C" not null,
+  "item_index" integer not null,
+  "id" varchar(31) COLLATE "C" not null,
+  "title" varchar(255),
+  "copies" integer not null,
+  primary key ("id")
+);
+create table "loan_note" (
+  "loan" varchar(31) COLLATE "C" not null,
+  "loan_key" varchar(255) not null,
+  "body" varchar(255),
+  primary key ("loan", "loan_key")
+);
