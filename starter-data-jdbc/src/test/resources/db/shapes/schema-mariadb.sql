@@ -1,5 +1,7 @@
 -- The tables of the aggregate catalog (io.github.timesortedid.jdbc.shapes) on MariaDB:
 -- text IDs in byte-wise order (ascii_bin), date-times as datetime (timestamp ends in 2038)
+-- text in any language, as applications store it (a new database's default is latin1)
+alter database character set utf8mb4 collate utf8mb4_unicode_ci;
 create table ledger (id varchar(64) character set ascii collate ascii_bin primary key, title varchar(100), recorded_at datetime(6), due_at datetime(6),
 	confirmed_at datetime(6), due_on date, due_by time(6), posted_at datetime(3), amount numeric(12,2), weight float,
 	rate double precision, certainty varchar(20), archived boolean, audited boolean not null, thumbnail varbinary(100),

@@ -55,6 +55,26 @@ public class Ledger {
 
 	UUID correlation;
 
+	/**
+	 * A ledger of some values, the others null.
+	 * @return the ledger
+	 */
+	public static Ledger of(String id, String title, BigDecimal amount, Instant recordedAt, LocalDateTime dueAt,
+			LocalTime dueBy) {
+		Ledger ledger = new Ledger();
+		ledger.id = id;
+		ledger.title = title;
+		ledger.amount = amount;
+		ledger.recordedAt = recordedAt;
+		ledger.dueAt = dueAt;
+		ledger.dueBy = dueBy;
+		return ledger;
+	}
+
+	public String getId() {
+		return this.id;
+	}
+
 	/** How sure a ledger's figures are. */
 	public enum Certainty {
 
