@@ -174,6 +174,29 @@ class AggregateShapeTests {
 		assertThat(crates).containsExactlyElementsOf(cargo.crateIds().stream().map(crate -> bits(crate).toString()).toList());
 	}
 
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void theSchemaCheckReadsTheCatalogsTables(Database database) {
+		// a list's back reference under the name @MappedCollection gives it too narrow for snowflake IDs, a
+		// typed ID's column too short: the check that passed on the catalog's schema finds both
+		assertThatExceptionOfType(Exception.class)
+			.isThrownBy(() -> ShapesApplication.start(database, database.newDatabase(),
+					ddl -> ddl.replace("shelf_id\" bigint", "shelf_id\" int")
+						.replace("shelf_id bigint", "shelf_id int")
+						.replace("voyage (id varchar(64)", "voyage (id varchar(20)")))
+			.satisfies(failure -> assertThat(rootMessage(failure)).containsIgnoringCase("shelf_id")
+				.contains("Voyage.id")
+				.contains("which holds 32 bits"));
+	}
+
+	private static String rootMessage(Throwable failure) {
+		StringBuilder messages = new StringBuilder();
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			messages.append(cause.getMessage()).append('\n');
+		}
+		return messages.toString();
+	}
+
 	/** What an independent decoder (ulid-creator, the same Crockford base32) reads in an ID's body. */
 	private static UUID bits(TypedId id) {
 		return Ulid.from(id.value().substring(id.value().indexOf('_') + 1)).toUuid();

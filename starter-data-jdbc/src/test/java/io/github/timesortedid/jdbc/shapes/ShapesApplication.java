@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 import javax.sql.DataSource;
 
@@ -57,9 +58,21 @@ public class ShapesApplication {
 	 * @return the running application; close it
 	 */
 	public static ConfigurableApplicationContext start(Database database, DataSource dataSource) {
+		return start(database, dataSource, UnaryOperator.identity());
+	}
+
+	/**
+	 * Makes the catalog's tables, altered, in a fresh database and starts the application on it.
+	 * @param database the kind of database
+	 * @param dataSource a fresh database of that kind
+	 * @param alter what to change in the DDL
+	 * @return the running application; close it
+	 */
+	public static ConfigurableApplicationContext start(Database database, DataSource dataSource,
+			UnaryOperator<String> alter) {
 		try (InputStream ddl = ShapesApplication.class.getResourceAsStream("/db/shapes/schema-" + database.label() + ".sql");
 				Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-			for (String sql : new String(ddl.readAllBytes(), StandardCharsets.UTF_8).split(";")) {
+			for (String sql : alter.apply(new String(ddl.readAllBytes(), StandardCharsets.UTF_8)).split(";")) {
 				if (!sql.isBlank()) {
 					statement.execute(sql);
 				}
