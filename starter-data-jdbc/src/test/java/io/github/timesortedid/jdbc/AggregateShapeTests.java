@@ -28,6 +28,7 @@ import io.github.timesortedid.insert.InsertConflictException;
 import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.jdbc.shapes.Cargo;
 import io.github.timesortedid.jdbc.shapes.CargoId;
+import io.github.timesortedid.jdbc.shapes.Crew;
 import io.github.timesortedid.jdbc.shapes.Ledger;
 import io.github.timesortedid.jdbc.shapes.Shapes;
 import io.github.timesortedid.jdbc.shapes.Shapes.Change;
@@ -220,7 +221,10 @@ class AggregateShapeTests {
 					LocalTime.class)
 			.withComparatorForType((a, b) -> nearly(Duration.between(a, b)), OffsetDateTime.class)
 			.isEqualTo(saved);
-		assertThat(found).isEqualTo(found).hasSameHashCodeAs(found);
+		if (shape.type() == Crew.class) {
+			// equality by ID: the loaded aggregate is the saved one
+			assertThat(found).isEqualTo(saved).hasSameHashCodeAs(saved);
+		}
 	}
 
 	/** Decimals at the smaller of their scales, the column's, rounded half up as the databases round. */
