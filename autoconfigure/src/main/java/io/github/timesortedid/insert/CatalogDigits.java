@@ -36,7 +36,7 @@ final class CatalogDigits {
 	 * @param column the column, as the mapping writes it
 	 * @param temporalSizes whether a time or timestamp column whose digits the driver does not report
 	 * (MariaDB Connector/J) has them read from its display size, as JDBC defines {@code COLUMN_SIZE}
-	 * for date-times: {@code 19} for {@code yyyy-mm-dd hh:mm:ss}, {@code 8} for {@code hh:mm:ss}, then
+	 * for date-times: {@code 19} for {@code yyyy-mm-dd hh:mm:ss}, {@code 10} for MariaDB's {@code -hhh:mm:ss}, then
 	 * the point and the digits
 	 * @return the digits, empty if the column keeps any number, {@code null} if the database could not say
 	 */
@@ -78,7 +78,9 @@ final class CatalogDigits {
 	private static @Nullable OptionalInt fromSize(int type, int size) {
 		int whole = switch (type) {
 			case Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> 19;
-			case Types.TIME, Types.TIME_WITH_TIMEZONE -> 8;
+			// MariaDB's time is a duration, -838:59:59 to 838:59:59: its display size counts a sign and
+			// three digits of hours (https://mariadb.com/kb/en/time/)
+			case Types.TIME, Types.TIME_WITH_TIMEZONE -> 10;
 			default -> -1;
 		};
 		return (whole < 0 || size < whole) ? null : OptionalInt.of(Math.max(0, size - whole - 1));

@@ -1,0 +1,15 @@
+package io.github.timesortedid.jdbc.shapes;
+
+import io.github.timesortedid.IdPrefix;
+import io.github.timesortedid.TypedId;
+
+/** The typed ID of a crate inside a cargo, stored as the 128 bits of its body. */
+@IdPrefix("crate")
+public record CrateId(String value) implements TypedId {
+
+	@Override
+	public String toString() {
+		return this.value;
+	}
+
+}

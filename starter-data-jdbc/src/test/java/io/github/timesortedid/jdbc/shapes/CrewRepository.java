@@ -1,0 +1,10 @@
+package io.github.timesortedid.jdbc.shapes;
+
+import io.github.timesortedid.insert.AggregateInsertRepository;
+import io.github.timesortedid.query.TimeRangeRepository;
+import org.springframework.data.repository.ListCrudRepository;
+
+public interface CrewRepository extends ListCrudRepository<Crew, CrewId>, AggregateInsertRepository<Crew>,
+		TimeRangeRepository<Crew, CrewId> {
+
+}
