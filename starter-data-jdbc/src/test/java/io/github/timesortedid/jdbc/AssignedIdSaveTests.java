@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A new aggregate whose ID the application minted ahead: plain Spring Data JDBC takes it for a stored
- * one and UPDATEs a row that is not there, which since Spring Data JDBC 4.1 (spring-data-relational
+ * one and UPDATEs a row that is not there, which in Spring Data JDBC 4.0 and 4.1 (spring-data-relational
  * #2176) is not even an error: {@code save} returns and nothing is stored. With the library it is
  * INSERTed.
  */
