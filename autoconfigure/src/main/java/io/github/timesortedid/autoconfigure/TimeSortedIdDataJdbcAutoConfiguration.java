@@ -12,6 +12,7 @@ import io.github.timesortedid.jdbc.TimeSortedIdJdbcAggregateTemplate;
 import io.github.timesortedid.jdbc.TypedIdJdbcConverters;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.query.IdResolver;
+import io.github.timesortedid.query.PersistenceApi;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -134,8 +135,8 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	/** Any ID to its aggregate type, and the whole aggregate loaded by the aggregate template. */
 	@Bean
 	@ConditionalOnMissingBean
-	IdResolver idResolver(TimeSortedIdRegistry registry, JdbcAggregateOperations template) {
-		return new IdResolver(registry, (type, id) -> template.findById(id, type));
+	IdResolver idResolver(TimeSortedIdRegistry registry, ListableBeanFactory beans) {
+		return new IdResolver(registry, PersistenceApi.loader(beans));
 	}
 
 	/**

@@ -7,9 +7,10 @@ import io.github.timesortedid.insert.RetrySafeInserter;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.model.TimeSortedIdSettings;
 import io.github.timesortedid.query.IdResolver;
-import jakarta.persistence.EntityManager;
+import io.github.timesortedid.query.PersistenceApi;
 import jakarta.persistence.EntityManagerFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -20,7 +21,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.retry.RetryPolicy;
 import org.springframework.data.jpa.repository.support.JpaRepositoryFactoryBean;
-import org.springframework.orm.jpa.SharedEntityManagerCreator;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
@@ -48,9 +48,8 @@ public final class TimeSortedIdJpaAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	IdResolver idResolver(TimeSortedIdRegistry registry, EntityManagerFactory entityManagerFactory) {
-		EntityManager entityManager = SharedEntityManagerCreator.createSharedEntityManager(entityManagerFactory);
-		return new IdResolver(registry, (type, id) -> entityManager.find(type, id));
+	IdResolver idResolver(TimeSortedIdRegistry registry, BeanFactory beans) {
+		return new IdResolver(registry, PersistenceApi.loader(beans));
 	}
 
 	/**

@@ -2,9 +2,12 @@ package io.github.timesortedid.query;
 
 import java.util.Optional;
 
+import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
+import org.springframework.orm.jpa.EntityManagerFactoryUtils;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -45,8 +48,34 @@ public enum PersistenceApi {
 		return Optional.empty();
 	}
 
+	/**
+	 * Returns a loader for the {@link IdResolver} that loads each type through the API that stores it,
+	 * so that an application with both APIs (or with both starters on its classpath) resolves every ID.
+	 * @param beans the application's beans
+	 * @return the loader
+	 */
+	public static IdResolver.Loader loader(BeanFactory beans) {
+		return (type, id) -> switch (storing(beans, type).orElseThrow(() -> new IllegalStateException(type.getName()
+				+ " is neither an entity of the application's entity manager factory nor stored by Spring Data JDBC"))) {
+			case JPA -> Jpa.find(beans, type, id);
+			case DATA_JDBC -> DataJdbc.find(beans, type, id);
+		};
+	}
+
 	/** What needs Jakarta Persistence, loaded only when it is on the classpath. */
 	private static final class Jpa {
+
+		static <T> @Nullable T find(BeanFactory beans, Class<T> type, Object id) {
+			// as Spring's shared entity manager does: the transaction's own, else one for this read alone
+			EntityManagerFactory entityManagerFactory = beans.getBean(EntityManagerFactory.class);
+			EntityManager transactional = EntityManagerFactoryUtils.getTransactionalEntityManager(entityManagerFactory);
+			if (transactional != null) {
+				return transactional.find(type, id);
+			}
+			try (EntityManager entityManager = entityManagerFactory.createEntityManager()) {
+				return entityManager.find(type, id);
+			}
+		}
 
 		static boolean manages(BeanFactory beans, Class<?> domainType) {
 			EntityManagerFactory entityManagerFactory = beans.getBeanProvider(EntityManagerFactory.class).getIfUnique();
@@ -60,6 +89,10 @@ public enum PersistenceApi {
 
 	/** What needs Spring Data JDBC, loaded only when it is on the classpath. */
 	private static final class DataJdbc {
+
+		static <T> @Nullable T find(BeanFactory beans, Class<T> type, Object id) {
+			return beans.getBean(JdbcAggregateOperations.class).findById(id, type);
+		}
 
 		static boolean present(BeanFactory beans) {
 			return beans.getBeanProvider(JdbcAggregateOperations.class).getIfUnique() != null;

@@ -3,6 +3,7 @@ package io.github.timesortedid.kotlin
 import io.github.timesortedid.TimeSortedIds
 import io.github.timesortedid.id.InvalidIdException
 import io.github.timesortedid.insert.InsertConflictException
+import io.github.timesortedid.query.IdResolver
 import io.github.timesortedid.testsupport.Database
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatExceptionOfType
@@ -107,6 +108,14 @@ abstract class KotlinApplicationTests(database: Database) {
 			.withMessageContaining("not a ReplyId")
 		val next: ReplyId = ids.next(Reply::class.java)
 		assertThat(next.value).startsWith("reply_")
+	}
+
+	@Test
+	fun anIdResolvesToItsEntityWithSpringDataJdbcOnTheClasspathToo() {
+		// this module has the Spring Data JDBC starter too, as an application that added both starters
+		val saved = replies.save(Reply("resolved"))
+		val found = context.getBean(IdResolver::class.java).find(saved.id!!.value)
+		assertThat(found).hasValueSatisfying { assertThat((it as Reply).text).isEqualTo("resolved") }
 	}
 
 	@Test
