@@ -68,10 +68,10 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 		return new TimeSortedIdBeforeConvertCallback(aggregates);
 	}
 
-	/** The library's template where the application defines Spring Data JDBC's own. */
+	/** The library's template and typed-ID conversions where the application defines Spring Data JDBC's own. */
 	@Bean
-	static AggregateTemplates timeSortedIdAggregateTemplates() {
-		return new AggregateTemplates();
+	static ApplicationJdbcBeans timeSortedIdApplicationJdbcBeans() {
+		return new ApplicationJdbcBeans();
 	}
 
 	/**

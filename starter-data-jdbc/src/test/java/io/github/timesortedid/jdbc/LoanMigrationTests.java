@@ -49,9 +49,10 @@ class LoanMigrationTests {
 		try (ConfigurableApplicationContext app = LoanApplication.start(Database.H2.newDatabase())) {
 			AggregateIds aggregates = app.getBean(AggregateIds.class);
 			for (Database database : Database.values()) {
+				DatabaseKind kind = KINDS.get(database);
 				// tag::ddl[]
-				String ddl = aggregates.ddl("Branch", KINDS.get(database), null)
-						+ aggregates.ddl("Loan", KINDS.get(database), null);
+				// kind: a DatabaseKind (io.github.timesortedid.model): H2, POSTGRESQL or MARIADB
+				String ddl = aggregates.ddl("Branch", kind, null) + aggregates.ddl("Loan", kind, null);
 				// end::ddl[]
 				assertThat(ddl).as("the DDL of %s", database).isEqualTo(migration(database));
 			}

@@ -1,9 +1,16 @@
 package io.github.timesortedid.jdbc;
 
+import java.util.List;
+
 import javax.sql.DataSource;
 
 import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.jdbc.plain.AuditedNoteJdbcConfiguration;
+import io.github.timesortedid.jdbc.plain.Card;
+import io.github.timesortedid.jdbc.plain.CardId;
+import io.github.timesortedid.jdbc.plain.CardRepository;
+import io.github.timesortedid.jdbc.plain.ColourJdbcConfiguration;
+import io.github.timesortedid.jdbc.plain.ConversionsJdbcConfiguration;
 import io.github.timesortedid.jdbc.plain.Note;
 import io.github.timesortedid.jdbc.plain.NoteApplication;
 import io.github.timesortedid.jdbc.plain.NoteJdbcConfiguration;
@@ -14,6 +21,7 @@ import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.repository.config.AbstractJdbcConfiguration;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,7 +34,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class OwnJdbcConfigurationTests {
 
-	private static final String DDL = "create table note (id varchar(40) primary key, text varchar(100))";
+	private static final String DDL = "create table note (id varchar(40) primary key, text varchar(100));"
+			+ "create table card (id varchar(40) primary key, colour varchar(7));"
+			// where the application registers no converter for the colour, Spring Data JDBC keeps it as an entity
+			+ "create table colour (card varchar(40) primary key, hex varchar(7))";
 
 	@Test
 	void theApplicationsOwnConfigurationInsertsAnIdMintedAhead() throws Exception {
@@ -40,6 +51,33 @@ class OwnJdbcConfigurationTests {
 				assertThat(notes.count()).isEqualTo(2);
 				assertThat(notes.findById(id)).hasValueSatisfying((note) -> assertThat(note.getText()).isEqualTo("minted"));
 			});
+	}
+
+	@Test
+	void theApplicationsOwnConfigurationKeepsTypedIdsAndItsOwnConverters() throws Exception {
+		for (Class<?> configuration : List.of(PlainNoteJdbcConfiguration.class, ColourJdbcConfiguration.class)) {
+			DataJdbcContexts.withLibrary(notes()).withUserConfiguration(NoteApplication.class, configuration)
+				.run((context) -> {
+					CardRepository cards = context.getBean(CardRepository.class);
+					Card card = cards.save(new Card(new Card.Colour("#ff8800")));
+					assertThat(card.getId().value()).startsWith("card_");
+					assertThat(cards.findById(card.getId())).hasValueSatisfying(
+							(found) -> assertThat(found.getColour()).isEqualTo(new Card.Colour("#ff8800")));
+					assertThat(new JdbcTemplate(context.getBean(DataSource.class))
+						.queryForObject("select id from card", String.class)).isEqualTo(card.getId().value());
+				});
+		}
+	}
+
+	@Test
+	void conversionsOfTheApplicationsOwnWithoutTheTypedIdsFailStartupNamingThem() throws Exception {
+		DataJdbcContexts.withLibrary(notes()).withUserConfiguration(NoteApplication.class, ConversionsJdbcConfiguration.class)
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.isInstanceOf(TimeSortedIdConfigurationException.class)
+				.hasMessageContaining("The bean 'jdbcCustomConversions' has no conversion for the typed IDs ["
+						+ CardId.class.getName() + "]")
+				.hasMessageContaining("TypedIdJdbcConverters.of("));
 	}
 
 	@Test
