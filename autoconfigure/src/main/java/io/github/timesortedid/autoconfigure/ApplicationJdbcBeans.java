@@ -47,6 +47,9 @@ final class ApplicationJdbcBeans implements BeanPostProcessor, ApplicationContex
 
 	private @Nullable ApplicationContext context;
 
+	/** The typed ID classes of the application's packages, found once for the library's conversions and these. */
+	private @Nullable List<Class<? extends TypedId>> typedIds;
+
 	@Override
 	public void setApplicationContext(ApplicationContext context) {
 		this.context = context;
@@ -67,6 +70,15 @@ final class ApplicationJdbcBeans implements BeanPostProcessor, ApplicationContex
 		return Objects.requireNonNull(this.context, "set before beans are made");
 	}
 
+	/** The typed ID classes of the application's packages: the build's record or a scan, made once. */
+	List<Class<? extends TypedId>> typedIds() {
+		if (this.typedIds == null) {
+			ApplicationContext context = context();
+			this.typedIds = ApplicationTypedIds.of(context, context.getClassLoader());
+		}
+		return this.typedIds;
+	}
+
 	private Object template(JdbcAggregateTemplate template, String beanName) {
 		if (template.getClass() != JdbcAggregateTemplate.class) {
 			throw new TimeSortedIdConfigurationException("The bean '" + beanName + "' is a "
@@ -83,7 +95,7 @@ final class ApplicationJdbcBeans implements BeanPostProcessor, ApplicationContex
 
 	private JdbcCustomConversions conversions(JdbcCustomConversions conversions, String beanName) {
 		ApplicationContext context = context();
-		List<Class<? extends TypedId>> typedIds = ApplicationTypedIds.of(context, context.getClassLoader());
+		List<Class<? extends TypedId>> typedIds = typedIds();
 		List<String> missing = typedIds.stream()
 			.filter((type) -> !conversions.hasCustomWriteTarget(type))
 			.map(Class::getName)

@@ -113,10 +113,11 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext, TimeSortedIdRegistry registry) {
+	JdbcCustomConversions jdbcCustomConversions(ApplicationContext applicationContext, TimeSortedIdRegistry registry,
+			ApplicationJdbcBeans applicationBeans) {
 		JdbcDialect dialect = applicationContext.getBean(JdbcDialect.class);
-		return JdbcConfiguration.createCustomConversions(dialect, TypedIdJdbcConverters.of(
-				ApplicationTypedIds.of(applicationContext, applicationContext.getClassLoader()), registry, dialect));
+		return JdbcConfiguration.createCustomConversions(dialect,
+				TypedIdJdbcConverters.of(applicationBeans.typedIds(), registry, dialect));
 	}
 
 	/** Retry-safe inserts of aggregates, behind the {@code AggregateInsertRepository} fragment. */
