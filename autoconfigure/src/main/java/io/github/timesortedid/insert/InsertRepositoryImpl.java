@@ -1,5 +1,8 @@
 package io.github.timesortedid.insert;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 import io.github.timesortedid.query.PersistenceApi;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.data.repository.core.RepositoryMethodContext;
@@ -16,6 +19,9 @@ public class InsertRepositoryImpl<T> implements InsertRepository<T>, RepositoryM
 
 	private final BeanFactory beans;
 
+	/** The API of each domain type, chosen on its first insert. */
+	private final Map<Class<?>, PersistenceApi> apis = new ConcurrentHashMap<>();
+
 	/**
 	 * Creates the fragment.
 	 * @param beans the application's beans, which hold the inserter of its persistence API
@@ -27,9 +33,9 @@ public class InsertRepositoryImpl<T> implements InsertRepository<T>, RepositoryM
 	@Override
 	public InsertResult<T> insert(T entity) {
 		Class<?> domainType = RepositoryMethodContext.getContext().getMetadata().getDomainType();
-		PersistenceApi api = PersistenceApi.storing(this.beans, domainType)
-			.orElseThrow(() -> new IllegalStateException(domainType.getName() + " is neither an entity of the "
-					+ "application's entity manager factory nor stored by Spring Data JDBC, so it cannot be inserted"));
+		PersistenceApi api = this.apis.computeIfAbsent(domainType, (type) -> PersistenceApi.storing(this.beans, type)
+			.orElseThrow(() -> new IllegalStateException(type.getName() + " is neither an entity of the "
+					+ "application's entity manager factory nor stored by Spring Data JDBC, so it cannot be inserted")));
 		return switch (api) {
 			case JPA -> this.beans.getBean(RetrySafeInserter.class).insert(entity);
 			case DATA_JDBC -> this.beans.getBean(RetrySafeAggregateInserter.class).insert(entity);

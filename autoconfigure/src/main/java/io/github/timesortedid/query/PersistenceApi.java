@@ -1,6 +1,8 @@
 package io.github.timesortedid.query;
 
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -55,8 +57,11 @@ public enum PersistenceApi {
 	 * @return the loader
 	 */
 	public static IdResolver.Loader loader(BeanFactory beans) {
-		return (type, id) -> switch (storing(beans, type).orElseThrow(() -> new IllegalStateException(type.getName()
-				+ " is neither an entity of the application's entity manager factory nor stored by Spring Data JDBC"))) {
+		// the API of each type, chosen on its first load
+		Map<Class<?>, PersistenceApi> apis = new ConcurrentHashMap<>();
+		return (type, id) -> switch (apis.computeIfAbsent(type, (domainType) -> storing(beans, domainType)
+			.orElseThrow(() -> new IllegalStateException(domainType.getName()
+					+ " is neither an entity of the application's entity manager factory nor stored by Spring Data JDBC")))) {
 			case JPA -> Jpa.find(beans, type, id);
 			case DATA_JDBC -> DataJdbc.find(beans, type, id);
 		};
