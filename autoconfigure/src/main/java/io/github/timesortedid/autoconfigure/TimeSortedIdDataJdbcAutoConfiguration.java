@@ -20,6 +20,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
@@ -35,7 +36,6 @@ import org.springframework.data.jdbc.repository.config.JdbcConfiguration;
 import org.springframework.data.jdbc.repository.support.JdbcRepositoryFactoryBean;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
 import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.util.ClassUtils;
 
 /**
  * Auto-configuration of {@code @TimeSortedId} for Spring Data JDBC, before Spring Boot's own: the
@@ -78,8 +78,8 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	 * Registers every mapped {@code @TimeSortedId} attribute once the repositories have made their
 	 * aggregates known, so that a prefix clash or a bad mapping fails startup, not the first save; then
 	 * checks their columns against the database, and applies {@code time-sorted-id.partitions} to the
-	 * aggregates' tables, unless the application has JPA too, whose entities the setting then names
-	 * (Hibernate applies it); the partition maintainer starts after this.
+	 * aggregates' tables (in an application with JPA too, Hibernate has partitioned the entities the
+	 * setting names as it booted); the partition maintainer starts after this.
 	 */
 	@Bean
 	static SmartInitializingSingleton timeSortedIdAggregateRegistration(ListableBeanFactory beans) {
@@ -89,18 +89,9 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 			DataSource dataSource = beans.getBeanProvider(DataSource.class).getIfUnique();
 			if (dataSource != null) {
 				aggregates.checkSchema(dataSource);
-				if (!hasJpa(beans)) {
-					aggregates.partitionTables(dataSource);
-				}
+				aggregates.partitionTables(dataSource);
 			}
 		};
-	}
-
-	/** Whether the application has a JPA persistence unit too (Jakarta Persistence is optional here). */
-	private static boolean hasJpa(ListableBeanFactory beans) {
-		String type = "jakarta.persistence.EntityManagerFactory";
-		return ClassUtils.isPresent(type, null)
-				&& beans.getBeanNamesForType(ClassUtils.resolveClassName(type, null), true, false).length > 0;
 	}
 
 	@Bean
@@ -138,6 +129,23 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	@ConditionalOnMissingBean
 	IdResolver idResolver(TimeSortedIdRegistry registry, ListableBeanFactory beans) {
 		return new IdResolver(registry, PersistenceApi.loader(beans));
+	}
+
+	/**
+	 * An application with JPA too: Hibernate boots before the aggregates are registered, so the
+	 * registry awaits them; the names {@code time-sorted-id.entities} and
+	 * {@code time-sorted-id.partitions} give that Hibernate does not map are left to the aggregates'
+	 * registration, which checks every name against both.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(name = "org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer")
+	static final class JpaConfiguration {
+
+		@Bean
+		HibernatePropertiesCustomizer timeSortedIdAwaitAggregates(TimeSortedIdRegistry registry) {
+			return (hibernateProperties) -> registry.awaitIntegration(AggregateIds.INTEGRATION);
+		}
+
 	}
 
 	/**

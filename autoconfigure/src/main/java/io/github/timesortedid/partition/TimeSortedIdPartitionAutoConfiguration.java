@@ -40,8 +40,9 @@ import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
  * if it has exactly one, else on a scheduler thread of its own; with
  * {@code time-sorted-id.partition-maintenance.run-once}, once, after which the application exits.
  * Nothing is made when no table is partitioned on this database (none is configured, or the
- * database is H2). The tables are JPA entities' (Hibernate finds them as it boots) or, in an
- * application without JPA, Spring Data JDBC aggregates' (found once the repositories are up).
+ * database is H2). The tables are JPA entities' (Hibernate finds them as it boots) and Spring Data
+ * JDBC aggregates' (found once the repositories are up): with Spring Data JDBC, the maintainer waits
+ * for the aggregates, and in an application with both it keeps the tables of both.
  */
 @AutoConfiguration(after = { TimeSortedIdAutoConfiguration.class, TimeSortedIdDataJdbcAutoConfiguration.class,
 		TaskSchedulingAutoConfiguration.class },
@@ -57,10 +58,14 @@ public final class TimeSortedIdPartitionAutoConfiguration {
 		return new PartitionMaintenanceJob(maintainer::getIfAvailable, context);
 	}
 
-	/** The tables of JPA entities: the entity manager factory has booted Hibernate, which found them. */
+	/**
+	 * The tables of JPA entities, in an application without Spring Data JDBC: the entity manager
+	 * factory has booted Hibernate, which found them.
+	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(EntityManagerFactory.class)
 	@ConditionalOnBean(EntityManagerFactory.class)
+	@ConditionalOnMissingBean(type = "io.github.timesortedid.jdbc.AggregateIds")
 	static final class JpaTables {
 
 		@Bean
@@ -75,14 +80,14 @@ public final class TimeSortedIdPartitionAutoConfiguration {
 	}
 
 	/**
-	 * The tables of Spring Data JDBC aggregates, which the registry knows once every singleton is made
-	 * (the repositories have made their aggregates known then): the maintainer is made lazily, when
-	 * the context starts its lifecycle beans, which comes after that.
+	 * The tables of Spring Data JDBC aggregates, and of JPA entities in an application with both,
+	 * which the registry knows once every singleton is made (the repositories have made their
+	 * aggregates known then, the entity manager factory has booted Hibernate): the maintainer is made
+	 * lazily, when the context starts its lifecycle beans, which comes after that.
 	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass({ JdbcAggregateTemplate.class, AggregateIds.class })
 	@ConditionalOnBean(AggregateIds.class)
-	@ConditionalOnMissingBean(type = "jakarta.persistence.EntityManagerFactory")
 	static final class AggregateTables {
 
 		@Bean

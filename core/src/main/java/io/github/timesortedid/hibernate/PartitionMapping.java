@@ -6,12 +6,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.model.ColumnFamily;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.MappedNames;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionDialect;
@@ -42,25 +44,37 @@ final class PartitionMapping {
 
 	private static final Logger logger = System.getLogger(PartitionMapping.class.getName());
 
+	/** The name the registry knows this integration by. */
+	static final String INTEGRATION = "Hibernate";
+
 	private PartitionMapping() {
 	}
 
 	static @Nullable PartitionMaintenance apply(Metadata metadata, Dialect dialect, TimeSortedIdRegistry registry) {
-		Map<String, PartitionSettings> configured = registry.settings().partitions();
+		Map<String, PartitionSettings> requested = registry.partitionsToApply(INTEGRATION);
+		if (requested.isEmpty()) {
+			return null;
+		}
+		// the entities this mapping has; the registry fails for a name no integration maps
+		Map<String, PartitionSettings> configured = new LinkedHashMap<>();
+		Map<Table, PersistentClass> entities = new LinkedHashMap<>();
+		requested.forEach((name, settings) -> {
+			PersistentClass entity = entity(metadata, name, registry);
+			if (entity != null) {
+				configured.put(name, settings);
+				entities.put(entity.getTable(), entity);
+			}
+		});
+		registry.partitionsApplied(INTEGRATION, names(metadata, registry), configured.keySet());
 		if (configured.isEmpty()) {
 			return null;
 		}
 		PartitionDialect partitions = PartitionRules.dialect(Databases.of(dialect), dialect.getClass().getSimpleName(),
 				configured.keySet());
 		List<PartitionedTable> tables = new ArrayList<>();
-		Map<Table, PersistentClass> entities = new LinkedHashMap<>();
-		configured.forEach((name, settings) -> {
-			PersistentClass entity = entity(metadata, name, registry);
-			entities.put(entity.getTable(), entity);
-		});
 		List<Table> taken = new ArrayList<>(entities.keySet());
 		configured.forEach((name, settings) -> {
-			PersistentClass entity = entity(metadata, name, registry);
+			PersistentClass entity = Objects.requireNonNull(entity(metadata, name, registry));
 			IdField field = registry.identifierOf(entity.getMappedClass()).orElseThrow();
 			PartitionRules.checkKey(name, field);
 			Table table = entity.getTable();
@@ -88,8 +102,12 @@ final class PartitionMapping {
 		return PartitionRules.maintenance(partitions, tables, configured.keySet());
 	}
 
-	/** The entity a property names: by JPA entity name, ignoring case, or by class name; refused if it cannot be partitioned. */
-	private static PersistentClass entity(Metadata metadata, String name, TimeSortedIdRegistry registry) {
+	/**
+	 * The entity a property names: by JPA entity name, ignoring case, or by class name; {@code null}
+	 * if it names no entity whose {@code @Id} is a {@code @TimeSortedId} attribute; refused if it
+	 * cannot be partitioned.
+	 */
+	private static @Nullable PersistentClass entity(Metadata metadata, String name, TimeSortedIdRegistry registry) {
 		String property = PropertyNames.PARTITIONS + name;
 		PersistentClass entity = metadata.getEntityBindings().stream()
 			.filter(candidate -> candidate.getJpaEntityName().equals(name)).findFirst()
@@ -100,11 +118,7 @@ final class PartitionMapping {
 			.orElse(null);
 		IdField field = (entity != null) ? registry.identifierOf(entity.getMappedClass()).orElse(null) : null;
 		if (entity == null || field == null || field.entityClass() != entity.getRootClass().getMappedClass()) {
-			List<String> known = registry.fields().stream().filter(IdField::isIdentifier).map(IdField::entityName).toList();
-			throw new TimeSortedIdConfigurationException("The property " + property
-					+ ".* names no entity whose @Id is a @TimeSortedId attribute.",
-					"Use the JPA entity name of such an entity" + (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")
-							+ ", or remove the property.");
+			return null;
 		}
 		if (entity.getRootClass() != entity) {
 			throw new TimeSortedIdConfigurationException("The property " + property + ".* names an entity that inherits its "
@@ -118,6 +132,17 @@ final class PartitionMapping {
 							+ property + ".*.");
 		}
 		return entity;
+	}
+
+	/** The entities of this mapping whose {@code @Id} is a {@code @TimeSortedId} attribute, for the registry's message. */
+	private static MappedNames names(Metadata metadata, TimeSortedIdRegistry registry) {
+		Set<Class<?>> mapped = metadata.getEntityBindings().stream().map(PersistentClass::getMappedClass)
+			.collect(Collectors.toSet());
+		List<String> known = registry.fields().stream()
+			.filter(field -> field.isIdentifier() && mapped.contains(field.entityClass()))
+			.map(IdField::entityName)
+			.toList();
+		return new MappedNames("entity", "the JPA entity name of such an entity", known);
 	}
 
 	/**

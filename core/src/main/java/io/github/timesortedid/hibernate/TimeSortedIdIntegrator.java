@@ -81,7 +81,7 @@ public final class TimeSortedIdIntegrator implements Integrator {
 			}
 		}
 		PartitionMaintenance partitions = PartitionMapping.apply(metadata, dialect, registry);
-		registry.partitionMaintenance(partitions);
+		registry.partitionMaintenance(PartitionMapping.INTEGRATION, partitions);
 		if (partitions != null && partitions.prunesLookupsByLiterals()) {
 			routeLookups(sessionFactory, partitions, registry);
 		}
@@ -101,8 +101,8 @@ public final class TimeSortedIdIntegrator implements Integrator {
 			public void sessionFactoryCreated(SessionFactory factory) {
 				if (partitions != null && this.mapping != null) {
 					// Hibernate puts the columns of tables and keys in their final order after integrators run
-					registry.partitionMaintenance(partitions.withDdl(PartitionMapping.ddl(this.mapping, dialect,
-							sessionFactory.getSqlStringGenerationContext(), partitions)));
+					registry.partitionMaintenance(PartitionMapping.INTEGRATION, partitions.withDdl(PartitionMapping
+						.ddl(this.mapping, dialect, sessionFactory.getSqlStringGenerationContext(), partitions)));
 					this.mapping = null;
 				}
 				registry.verifyEntityOverridesUsed();

@@ -2,6 +2,7 @@ package io.github.timesortedid.jdbc;
 
 import java.sql.Connection;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,6 +41,13 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  */
 public final class AggregateIds implements MappedColumns {
 
+	/**
+	 * The name the registry knows this integration by; in an application with JPA too, the registry
+	 * awaits it ({@link TimeSortedIdRegistry#awaitIntegration(String)}) before it checks the names
+	 * the settings give.
+	 */
+	public static final String INTEGRATION = "Spring Data JDBC";
+
 	private final RelationalConverter converter;
 
 	private final TimeSortedIdRegistry registry;
@@ -64,6 +72,7 @@ public final class AggregateIds implements MappedColumns {
 	 */
 	public void registerAll() {
 		this.converter.getMappingContext().getPersistentEntities().forEach(entity -> of(entity.getType()));
+		this.registry.integrationRegistered(INTEGRATION);
 		this.registry.verifyEntityOverridesUsed();
 	}
 
@@ -112,21 +121,35 @@ public final class AggregateIds implements MappedColumns {
 	/**
 	 * Applies {@code time-sorted-id.partitions} to the mapped aggregates, after {@link #registerAll()}:
 	 * the registry keeps the maintenance of their partitioned tables (the root's table and those of
-	 * the entities it holds), and, unless {@code time-sorted-id.schema-check.enabled=false}, the
-	 * tables are checked to be partitioned as configured. Nothing is done for an empty setting.
+	 * the entities it holds) beside those of JPA entities in an application with both, and, unless
+	 * {@code time-sorted-id.schema-check.enabled=false}, the tables are checked to be partitioned as
+	 * configured. The names that another integration partitioned are left to it; nothing is done for
+	 * an empty setting.
 	 * @param dataSource the database the aggregates are stored in
-	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException if a setting names no
-	 * aggregate, the aggregate's IDs or the database cannot be partitioned, or a table is not partitioned
-	 * as configured (with the script that converts it)
+	 * @throws io.github.timesortedid.model.TimeSortedIdConfigurationException if a setting names
+	 * neither an aggregate nor what another integration partitioned, the aggregate's IDs or the
+	 * database cannot be partitioned, or a table is not partitioned as configured (with the script
+	 * that converts it)
 	 */
 	public void partitionTables(DataSource dataSource) {
-		Map<String, PartitionSettings> configured = this.registry.settings().partitions();
+		Map<String, PartitionSettings> requested = this.registry.partitionsToApply(INTEGRATION);
+		if (requested.isEmpty()) {
+			return;
+		}
+		// the aggregates of this mapping context; the registry fails for a name no integration maps
+		Map<String, PartitionSettings> configured = new LinkedHashMap<>();
+		requested.forEach((name, settings) -> {
+			if (AggregatePartitions.aggregate(this, name) != null) {
+				configured.put(name, settings);
+			}
+		});
+		this.registry.partitionsApplied(INTEGRATION, AggregatePartitions.names(this), configured.keySet());
 		if (configured.isEmpty()) {
 			return;
 		}
 		ConnectionSource connections = dataSource::getConnection;
 		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, database(connections), null);
-		this.registry.partitionMaintenance(maintenance);
+		this.registry.partitionMaintenance(INTEGRATION, maintenance);
 		if (maintenance != null && this.registry.settings().schemaCheck()) {
 			PartitionCheck.check(maintenance, connections, this.registry.settings().options().clock().instant(),
 					this.registry.settings().startupRetry());

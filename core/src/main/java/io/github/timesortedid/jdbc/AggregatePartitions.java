@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.model.MappedNames;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.partitioning.PartitionDialect;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
@@ -49,7 +51,7 @@ final class AggregatePartitions {
 		List<PartitionedTable> tables = new ArrayList<>();
 		Map<PartitionedTable, List<String>> ddl = new LinkedHashMap<>();
 		configured.forEach((name, settings) -> {
-			AggregateIds.EntityIds ids = aggregate(aggregates, name);
+			AggregateIds.EntityIds ids = Objects.requireNonNull(aggregate(aggregates, name));
 			IdField field = ids.identifier();
 			RelationalPersistentEntity<?> root = ids.entity();
 			PartitionRules.checkKey(name, field);
@@ -81,23 +83,22 @@ final class AggregatePartitions {
 		return (maintenance != null) ? maintenance.withDdl(ddl) : null;
 	}
 
-	/** The aggregate a property names: by its entity name (the simple class name), or ignoring case. */
-	static AggregateIds.EntityIds aggregate(AggregateIds aggregates, String name) {
-		List<AggregateIds.EntityIds> mapped = aggregates.converter().getMappingContext().getPersistentEntities().stream()
-			.map(entity -> aggregates.of(entity.getType()))
-			.filter(ids -> ids != null)
-			.toList();
+	/**
+	 * The aggregate a property names: by its entity name (the simple class name), or ignoring case;
+	 * {@code null} if it names no entity whose {@code @Id} is a {@code @TimeSortedId} attribute (the
+	 * registry fails for a name no integration maps); refused if it names an entity inside an aggregate.
+	 */
+	static AggregateIds.@Nullable EntityIds aggregate(AggregateIds aggregates, String name) {
+		List<AggregateIds.EntityIds> mapped = mapped(aggregates);
 		List<AggregateIds.EntityIds> known = mapped.stream().filter(ids -> ids.identifier() != null).toList();
 		AggregateIds.EntityIds named = known.stream()
 			.filter(ids -> ids.entity().getType().getSimpleName().equals(name))
 			.findFirst()
 			.or(() -> known.stream().filter(ids -> ids.entity().getType().getSimpleName().equalsIgnoreCase(name)).findFirst())
-			.orElseThrow(() -> new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name
-					+ ".* names no aggregate whose @Id is a @TimeSortedId attribute.", "Use the simple class name of such an "
-							+ "aggregate root" + (known.isEmpty() ? ""
-									: " (" + String.join(", ", known.stream().map(ids -> ids.entity().getType().getSimpleName())
-										.toList()) + ")")
-							+ ", or remove the property."));
+			.orElse(null);
+		if (named == null) {
+			return null;
+		}
 		for (AggregateIds.EntityIds holder : mapped) {
 			for (RelationalPersistentProperty child : holder.children()) {
 				if (!child.isEmbedded() && child.getActualType() == named.entity().getType()) {
@@ -113,6 +114,21 @@ final class AggregatePartitions {
 			}
 		}
 		return named;
+	}
+
+	/** The entities of the mapping context whose {@code @Id} is a {@code @TimeSortedId} attribute, for the registry's message. */
+	static MappedNames names(AggregateIds aggregates) {
+		return new MappedNames("aggregate", "the simple class name of such an aggregate root", mapped(aggregates).stream()
+			.filter(ids -> ids.identifier() != null)
+			.map(ids -> ids.entity().getType().getSimpleName())
+			.toList());
+	}
+
+	private static List<AggregateIds.EntityIds> mapped(AggregateIds aggregates) {
+		return aggregates.converter().getMappingContext().getPersistentEntities().stream()
+			.map(entity -> aggregates.of(entity.getType()))
+			.filter(ids -> ids != null)
+			.toList();
 	}
 
 }

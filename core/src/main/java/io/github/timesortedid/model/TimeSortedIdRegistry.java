@@ -1,8 +1,10 @@
 package io.github.timesortedid.model;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -17,6 +19,7 @@ import io.github.timesortedid.id.InvalidIdException;
 import io.github.timesortedid.id.InvalidSettingException;
 import io.github.timesortedid.id.Nouns;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionSettings;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -45,7 +48,12 @@ public final class TimeSortedIdRegistry {
 
 	private final FieldResolver resolver;
 
+	/** The maintenance of each integration's partitioned tables, in the order they came. */
+	private final Map<String, PartitionMaintenance> partitionsByIntegration = new LinkedHashMap<>();
+
 	private volatile @Nullable PartitionMaintenance partitions;
+
+	private final SettingNames names;
 
 	/**
 	 * Creates a registry; makes the default algorithm at once, so that its settings are checked.
@@ -56,6 +64,7 @@ public final class TimeSortedIdRegistry {
 		this.settings = settings;
 		this.catalog = IdCatalog.empty(settings.separator());
 		this.resolver = new FieldResolver(settings, this::algorithm);
+		this.names = new SettingNames(settings);
 		IdAlgorithm defaultAlgorithm = algorithm(settings.algorithm());
 		IdFormat.checkSeparator(settings.separator(), defaultAlgorithm);
 		settings.entities().values().stream()
@@ -146,7 +155,8 @@ public final class TimeSortedIdRegistry {
 	}
 
 	/**
-	 * Returns the maintenance of the tables partitioned by {@code time-sorted-id.partitions}.
+	 * Returns the maintenance of the tables partitioned by {@code time-sorted-id.partitions}, those of
+	 * every integration.
 	 * @return the maintenance, or empty if no table is partitioned on this database
 	 */
 	public Optional<PartitionMaintenance> partitionMaintenance() {
@@ -154,11 +164,19 @@ public final class TimeSortedIdRegistry {
 	}
 
 	/**
-	 * Sets the maintenance of the partitioned tables, once the integration has mapped them.
+	 * Sets the maintenance of an integration's partitioned tables, once it has mapped them; the
+	 * registry keeps those of all its integrations as one.
+	 * @param integration the integration, e.g. {@code Hibernate}
 	 * @param partitions the maintenance, or {@code null} if no table is partitioned on this database
 	 */
-	public void partitionMaintenance(@Nullable PartitionMaintenance partitions) {
-		this.partitions = partitions;
+	public synchronized void partitionMaintenance(String integration, @Nullable PartitionMaintenance partitions) {
+		if (partitions != null) {
+			this.partitionsByIntegration.put(integration, partitions);
+		}
+		else {
+			this.partitionsByIntegration.remove(integration);
+		}
+		this.partitions = PartitionMaintenance.of(List.copyOf(this.partitionsByIntegration.values()));
 	}
 
 	/**
@@ -270,42 +288,53 @@ public final class TimeSortedIdRegistry {
 
 	/**
 	 * Fails if an entity override names no entity with a {@code @TimeSortedId} attribute, since a
-	 * mistyped entity name would otherwise be ignored without a word.
+	 * mistyped entity name would otherwise be ignored without a word; while another integration is
+	 * awaited ({@link #awaitIntegration(String)}), it checks nothing: that one checks every name.
 	 */
-	public void verifyEntityOverridesUsed() {
-		IdCatalog mapped = this.catalog;
-		for (String entity : this.settings.entities().keySet()) {
-			IdField inherited = mapped.inheritors().entrySet()
-				.stream()
-				.filter(entry -> entry.getKey().equalsIgnoreCase(entity))
-				.map(Map.Entry::getValue)
-				.findFirst()
-				.orElse(null);
-			if (inherited != null && this.settings.entity(inherited.entityName(), inherited.entityClass()) == null) {
-				throw new TimeSortedIdConfigurationException(
-						"The property " + PropertyNames.ENTITIES + entity + ".* names an entity that inherits its ID "
-								+ "attribute from " + inherited + ": every entity of one hierarchy shares one ID attribute, "
-								+ "one prefix and one algorithm.",
-						"Set " + PropertyNames.ENTITIES + inherited.entityName() + ".* instead, or remove "
-								+ PropertyNames.ENTITIES + entity + ".*.");
-			}
-			if (inherited != null) {
-				continue;
-			}
-			boolean used = mapped.fields().values().stream()
-				.map(field -> this.settings.entity(field.entityName(), field.entityClass()))
-				.anyMatch(overrides -> overrides != null && overrides.getKey().equals(entity));
-			if (!used) {
-				List<String> known = mapped.fields().values().stream().map(IdField::entityName).distinct().toList();
-				throw new TimeSortedIdConfigurationException(
-						"The property " + PropertyNames.ENTITIES + entity
-								+ ".* names no entity with a @TimeSortedId attribute.",
-						"Use the entity name (JPA's, or a Spring Data JDBC entity's simple class name) of an entity with a "
-								+ "@TimeSortedId attribute"
-								+ (known.isEmpty() ? "" : " (" + String.join(", ", known) + ")")
-								+ ", or remove the property.");
-			}
-		}
+	public synchronized void verifyEntityOverridesUsed() {
+		this.names.verifyEntityOverridesUsed(this.catalog);
+	}
+
+	/**
+	 * Says that another integration registers attributes in this registry after the one that boots
+	 * now, as Spring Data JDBC's aggregates do after Hibernate's entities in an application with both,
+	 * so that the names {@code time-sorted-id.entities} and {@code time-sorted-id.partitions} give are
+	 * checked against both once it has registered.
+	 * @param integration the integration, e.g. {@code Spring Data JDBC}
+	 */
+	public synchronized void awaitIntegration(String integration) {
+		this.names.await(integration);
+	}
+
+	/**
+	 * Says that an integration has registered its attributes, after which the names the settings give
+	 * are checked against it.
+	 * @param integration the integration
+	 */
+	public synchronized void integrationRegistered(String integration) {
+		this.names.registered(integration);
+	}
+
+	/**
+	 * Returns the settings of {@code time-sorted-id.partitions} whose names no other integration has
+	 * partitioned: an integration partitions those it maps and leaves the others.
+	 * @param integration the integration that partitions now
+	 * @return the settings by name, as configured
+	 */
+	public synchronized Map<String, PartitionSettings> partitionsToApply(String integration) {
+		return this.names.partitionsToApply(integration);
+	}
+
+	/**
+	 * Records the names of {@code time-sorted-id.partitions} an integration partitioned and, unless
+	 * another integration is awaited, fails for a name that no integration partitioned.
+	 * @param integration the integration
+	 * @param names what it could have partitioned, for the message
+	 * @param applied the names it partitioned, as configured
+	 * @throws TimeSortedIdConfigurationException naming the property and what every integration maps
+	 */
+	public synchronized void partitionsApplied(String integration, MappedNames names, Set<String> applied) {
+		this.names.partitioned(integration, names, applied);
 	}
 
 }

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -339,6 +340,34 @@ public final class PartitionMaintenance {
 	 */
 	public static @Nullable PartitionMaintenance of(@Nullable PartitionDialect dialect, List<PartitionedTable> tables) {
 		return (dialect == null || tables.isEmpty()) ? null : new PartitionMaintenance(dialect, tables, null);
+	}
+
+	/**
+	 * Makes one maintenance of the partitioned tables of several integrations on one database, such
+	 * as JPA's entities and Spring Data JDBC's aggregates in an application with both: one run, under
+	 * one lock, maintains them all.
+	 * @param parts the maintenance of each integration
+	 * @return their tables as one maintenance, or {@code null} if there is none
+	 * @throws IllegalArgumentException if they maintain the tables of different databases
+	 */
+	public static @Nullable PartitionMaintenance of(List<PartitionMaintenance> parts) {
+		if (parts.size() <= 1) {
+			return parts.isEmpty() ? null : parts.get(0);
+		}
+		PartitionDialect dialect = parts.get(0).dialect;
+		List<PartitionedTable> tables = new ArrayList<>();
+		Map<PartitionedTable, List<String>> mapped = new LinkedHashMap<>();
+		for (PartitionMaintenance part : parts) {
+			if (!part.dialect.name().equals(dialect.name())) {
+				throw new IllegalArgumentException("The partitioned tables are on " + dialect.name() + " and on "
+						+ part.dialect.name() + "; one maintenance keeps the tables of one database");
+			}
+			tables.addAll(part.tables);
+			if (part.mapped != null) {
+				mapped.putAll(part.mapped);
+			}
+		}
+		return new PartitionMaintenance(dialect, tables, parts.stream().anyMatch(part -> part.mapped != null) ? mapped : null);
 	}
 
 	/**
