@@ -22,6 +22,7 @@ import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.jdbc.core.mapping.schema.DefaultSqlTypeMapping;
 import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
+import org.springframework.data.relational.core.conversion.AbstractRelationalConverter;
 import org.springframework.data.relational.core.mapping.AggregatePath;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
@@ -37,7 +38,8 @@ import org.springframework.util.ClassUtils;
  * A column that holds IDs of a {@code @TimeSortedId} attribute (its own, a back reference to it, an
  * {@code AggregateReference} to it) gets the type the schema check wants
  * ({@link SchemaCheck#columnType}); the others get the type of a {@link SqlTypeMapping}: the
- * application's first, then this class's per database, then Spring Data JDBC's
+ * application's first, then this class's per database (of the type the application's own writing
+ * converter makes of a value, where it has one), then Spring Data JDBC's
  * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
  */
 final class AggregateDdl {
@@ -58,7 +60,7 @@ final class AggregateDdl {
 	AggregateDdl(AggregateIds aggregates, DatabaseKind database, @Nullable SqlTypeMapping types) {
 		this.aggregates = aggregates;
 		this.database = database;
-		SqlTypeMapping known = (property) -> typeOf(property.getActualType());
+		SqlTypeMapping known = this::typeOf;
 		SqlTypeMapping ours = known.and(new DefaultSqlTypeMapping());
 		this.types = (types != null) ? types.and(ours) : ours;
 		this.names = switch (database) {
@@ -204,6 +206,19 @@ final class AggregateDdl {
 	private String keyType(Class<?> type) {
 		String known = typeOf(type);
 		return (known != null) ? known : new DefaultSqlTypeMapping().getColumnType(type);
+	}
+
+	/**
+	 * The type of a property's column: of the type the application's own writing converter makes of
+	 * its value, if it has one that this class knows (a value type written as text), else of its own.
+	 * Spring Data JDBC's store conversions (a {@code java.time} value as a {@code Timestamp}) are
+	 * passed over that way, since this class knows the types they start from.
+	 */
+	private @Nullable String typeOf(RelationalPersistentProperty property) {
+		Class<?> declared = property.getActualType();
+		String written = (this.aggregates.converter() instanceof AbstractRelationalConverter converter)
+				? converter.getConversions().getCustomWriteTarget(declared).map(this::typeOf).orElse(null) : null;
+		return (written != null) ? written : typeOf(declared);
 	}
 
 	/**
