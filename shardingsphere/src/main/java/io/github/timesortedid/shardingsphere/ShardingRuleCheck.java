@@ -35,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * sharding column holds: every statement naming the column would fail with an
  * {@code InvalidIdException};</li>
  * <li>binding tables routed, at the same level (database or table strategy), by columns that hold
- * the IDs of different attributes: their rows would land on different shards.</li>
+ * the IDs of different attributes whose IDs cannot be equal (another prefix or algorithm): their
+ * rows would land on different shards.</li>
  * </ul>
  * Only standard strategies are read, and only columns the mapping names: a column the application
  * maps no {@code @TimeSortedId} attribute or reference to may hold IDs all the same (written by
@@ -133,7 +134,8 @@ public final class ShardingRuleCheck {
 			Set<String> actions) {
 		Set<IdField> fields = new LinkedHashSet<>();
 		routes.stream().filter(route -> route.holder() != null).forEach(route -> fields.add(route.holder().field()));
-		if (fields.size() < 2) {
+		// two attributes of one format may hold equal IDs (one assigned the other's); of two formats they cannot
+		if (fields.stream().map(ShardingRuleCheck::format).distinct().count() < 2) {
 			return;
 		}
 		List<String> tables = routes.stream().map(Route::table).distinct().toList();
@@ -181,6 +183,11 @@ public final class ShardingRuleCheck {
 			return mod.idColumn();
 		}
 		return (algorithm instanceof TimeSortedIdIntervalShardingAlgorithm interval) ? interval.idColumn() : null;
+	}
+
+	/** What tells an attribute's IDs apart from another's: prefix, separator and algorithm. */
+	private static String format(IdField field) {
+		return field.format().prefix() + field.format().separator() + field.format().algorithm().name();
 	}
 
 	private static String quoted(String text) {

@@ -73,6 +73,27 @@ class ShardedRulesStartupTests {
 	}
 
 	@Test
+	void anAlgorithmThatNamesAnotherIdAlgorithmThanItsColumnsFailsStartup() {
+		FailureAnalysis analysis = FailureAnalyses
+			.of(catchThrowable(() -> blog(Map.of("id-algorithm: uuidv7 ", "id-algorithm: ulid "))));
+		assertThat(analysis.getDescription()).contains("post.id is routed by the sharding algorithm 'post-id' "
+				+ "(TIME_SORTED_ID_MOD) with id-algorithm 'ulid', but it holds the IDs of Post.id, whose algorithm is 'uuidv7'");
+		assertThat(analysis.getAction()).contains("id-algorithm: uuidv7");
+	}
+
+	@Test
+	void aShardingColumnTheMappingMapsNothingToIsLeftAlone() {
+		// the lines bound to their purchase but routed by a column that holds no ID the library knows of:
+		// it may hold IDs all the same (written by plain SQL), so the start is not refused
+		Map<String, String> changes = Map.of("shardingColumn: purchase_id    # the back reference: a line lives with its purchase",
+				"shardingColumn: product");
+		try (ConfigurableApplicationContext shop = ShopApplication
+			.start(PostgresShards.sharded(shopShards, "sharding/shop-mod.yaml", changes), Map.of())) {
+			assertThat(shop.getBean(PurchaseRepository.class).count()).isNotNegative();
+		}
+	}
+
+	@Test
 	void bindingTablesRoutedByTheLinesOwnIdFailTheShopsStartup() {
 		Map<String, String> changes = new LinkedHashMap<>();
 		changes.put("shardingColumn: purchase_id    # the back reference: a line lives with its purchase\n"
