@@ -63,7 +63,7 @@ public final class ShardingRuleCheck {
 		check(sharding.rule(), idColumns);
 	}
 
-	static void check(ShardingRule rule, List<SchemaCheck.Target> idColumns) {
+	private static void check(ShardingRule rule, List<SchemaCheck.Target> idColumns) {
 		Columns columns = new Columns(idColumns);
 		List<String> problems = new ArrayList<>();
 		Set<String> actions = new LinkedHashSet<>();
@@ -76,15 +76,18 @@ public final class ShardingRuleCheck {
 				}
 			}
 		}
+		// the rules map each table of a group to the group's one rule
 		Set<BindingTableRule> groups = Collections.newSetFromMap(new IdentityHashMap<>());
-		groups.addAll(rule.getBindingTableRules().values());
-		for (BindingTableRule group : groups) {
+		for (BindingTableRule group : rule.getBindingTableRules().values()) {
+			if (!groups.add(group)) {
+				continue;
+			}
 			for (boolean database : new boolean[] { true, false }) {
 				List<Route> routes = new ArrayList<>();
 				for (ShardingTable table : group.getShardingTables().values()) {
 					routes.addAll(routes(rule, table, columns).stream().filter(route -> route.database() == database).toList());
 				}
-				compareBinding(group, routes, columns, problems, actions);
+				compareBinding(routes, columns, problems, actions);
 			}
 		}
 		if (!problems.isEmpty()) {
@@ -130,8 +133,7 @@ public final class ShardingRuleCheck {
 	}
 
 	/** Binding tables must be routed by the same IDs, or their rows land on different shards. */
-	private static void compareBinding(BindingTableRule group, List<Route> routes, Columns columns, List<String> problems,
-			Set<String> actions) {
+	private static void compareBinding(List<Route> routes, Columns columns, List<String> problems, Set<String> actions) {
 		Set<IdField> fields = new LinkedHashSet<>();
 		routes.stream().filter(route -> route.holder() != null).forEach(route -> fields.add(route.holder().field()));
 		// two attributes of one format may hold equal IDs (one assigned the other's); of two formats they cannot
