@@ -27,6 +27,8 @@ import io.github.timesortedid.jdbc.journeys.JourneyApplication;
 import io.github.timesortedid.jdbc.journeys.JourneyRepository;
 import io.github.timesortedid.jdbc.journeys.JourneyStop;
 import io.github.timesortedid.jdbc.routes.Checkpoint;
+import io.github.timesortedid.jdbc.routes.Depot;
+import io.github.timesortedid.jdbc.routes.DepotRepository;
 import io.github.timesortedid.jdbc.routes.Leg;
 import io.github.timesortedid.jdbc.routes.Route;
 import io.github.timesortedid.jdbc.routes.RouteApplication;
@@ -352,7 +354,11 @@ class AggregatePartitionTests {
 				+ "aggregate's partitions are retired.");
 		assertThat(retained.getAction()).startsWith("Remove the @Id of Leg,").contains("or remove the retention");
 
-		try (ConfigurableApplicationContext app = RouteApplication.start(dataSource, new SettableClock(MAY_4), Map.of())) {
+		List<PartitionPruningTests.Captured> captured = new CopyOnWriteArrayList<>();
+		DataSource recorded = ProxyDataSourceBuilder.create(dataSource)
+			.listener(new PartitionPruningTests.Recorder(captured))
+			.build();
+		try (ConfigurableApplicationContext app = RouteApplication.start(recorded, new SettableClock(MAY_4), Map.of())) {
 			assertThat(catalog(Database.POSTGRESQL, dataSource, "route")).contains("route_default", "route_p20260504");
 			assertThat(catalog(Database.POSTGRESQL, dataSource, "leg")).contains("leg_default", "leg_p20260504");
 			assertThat(catalog(Database.POSTGRESQL, dataSource, "checkpoint")).isEmpty();
@@ -362,9 +368,22 @@ class AggregatePartitionTests {
 					.containsExactly("route", "leg"));
 			RouteRepository routes = app.getBean(RouteRepository.class);
 			Route saved = routes.save(new Route("41", List.of(new Leg("harbour", List.of(new Checkpoint("bridge"))))));
+			captured.clear();
 			assertThat(routes.findById(saved.getId())).get()
 				.extracting(route -> route.getLegs().get(0).getCheckpoints())
 				.isEqualTo(List.of(new Checkpoint("bridge")));
+			assertThat(captured.get(0).sql()).as("the lookup of a partitioned aggregate")
+				.startsWith("SELECT \"route\".\"id\" AS \"id\"")
+				.contains("\"route\".\"id\">='rte_01kqr4hq00e008000000000000'");
+			// an aggregate whose table is not partitioned is looked up as Spring Data JDBC writes it
+			DepotRepository depots = app.getBean(DepotRepository.class);
+			Depot depot = depots.save(new Depot(null, "harbour"));
+			captured.clear();
+			assertThat(depots.findById(depot.id())).contains(depot);
+			assertThat(depots.existsById(depot.id())).isTrue();
+			assertThat(captured).extracting(PartitionPruningTests.Captured::sql)
+				.hasSize(2)
+				.allMatch(sql -> sql.endsWith(" FROM \"depot\" WHERE \"depot\".\"id\" = ?"));
 		}
 	}
 

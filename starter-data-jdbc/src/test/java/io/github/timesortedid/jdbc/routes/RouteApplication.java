@@ -13,7 +13,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * A bus company whose routes are partitioned by day on PostgreSQL: the routes' and the legs'
- * tables are partitioned, the checkpoints' table, which refers to the legs, is of one piece.
+ * tables are partitioned, the checkpoints' table, which refers to the legs, is of one piece, and so
+ * is the depots' table, which is not configured.
  */
 @SpringBootConfiguration
 @EnableAutoConfiguration
@@ -26,6 +27,7 @@ public class RouteApplication {
 				destination varchar(100), primary key (route, id)) partition by range (route);
 			create table checkpoint (leg text collate "C" not null, leg_key int not null, name varchar(100),
 				primary key (leg, leg_key));
+			create table depot (id text collate "C" primary key, name varchar(100));
 			""";
 
 	/**
