@@ -145,6 +145,21 @@ final class AggregateDdl {
 				columns.add(sql(column.name()) + " " + type(parent.getRequiredLeafProperty()) + " not null");
 			});
 			backReference = references.get(0);
+			// the keys of the entities in collections between this one and the entity it refers to (an
+			// entity held by a held one without an @Id: delivery.journey_key, the stop's index), which
+			// Spring Data JDBC writes with the back reference, the outermost first
+			List<AggregatePath> between = new ArrayList<>();
+			AggregatePath referred = path.getIdDefiningParentPath();
+			for (AggregatePath above = path.getParentPath(); !above.equals(referred); above = above.getParentPath()) {
+				if (above.isQualified()) {
+					between.add(0, above);
+				}
+			}
+			for (AggregatePath above : between) {
+				String qualifier = sql(above.getTableInfo().getRequiredQualifierColumnInfo().name());
+				columns.add(qualifier + " " + keyType(above.getTableInfo().getRequiredQualifierColumnType()) + " not null");
+				references.add(qualifier);
+			}
 			if (path.isQualified()) {
 				String qualifier = sql(info.getRequiredQualifierColumnInfo().name());
 				columns.add(qualifier + " " + keyType(info.getRequiredQualifierColumnType()) + " not null");

@@ -236,6 +236,10 @@ public final class AggregateIds implements MappedColumns {
 		return this.converter;
 	}
 
+	TimeSortedIdRegistry registry() {
+		return this.registry;
+	}
+
 	/**
 	 * The {@code @TimeSortedId} attributes of an entity class and its properties that hold other
 	 * entities; {@code null} if Spring Data JDBC does not map the class as an entity.
