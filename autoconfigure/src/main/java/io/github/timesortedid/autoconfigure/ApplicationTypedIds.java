@@ -3,9 +3,12 @@ package io.github.timesortedid.autoconfigure;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,12 +21,16 @@ import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.boot.autoconfigure.AutoConfigurationPackages;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.ResolvableType;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
 import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.data.relational.core.mapping.Table;
+import org.springframework.data.repository.Repository;
 import org.springframework.util.ClassUtils;
 
 /**
- * The typed ID classes of the application's packages, where Spring Boot looks for its aggregates:
- * those Spring Data JDBC gets converters for. A scan of the classpath finds them; an application run
+ * The typed ID classes of the application's packages, where Spring Boot looks for its aggregates,
+ * and those its aggregates declare from other packages: those Spring Data JDBC gets converters for. A scan of the classpath finds them; an application run
  * from its ahead-of-time processing reads the list its build recorded in {@link #RECORDED} instead,
  * since a native image cannot scan its classpath.
  */
@@ -53,7 +60,11 @@ public final class ApplicationTypedIds {
 	}
 
 	/**
-	 * Scans the application's packages for typed ID classes, nested ones included.
+	 * Scans the application's packages for typed ID classes, nested ones included, and for the typed
+	 * IDs its aggregates declare wherever those are declared (a shared module's package): the domain
+	 * and ID types of its repositories and its {@code @Table} classes, through their properties, the
+	 * entities and values they hold and the type arguments of their collections and
+	 * {@code AggregateReference}s.
 	 * @param beans the application's bean factory, which knows its auto-configuration packages
 	 * @return the concrete typed ID classes found, none without auto-configuration packages
 	 */
@@ -64,18 +75,90 @@ public final class ApplicationTypedIds {
 		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false) {
 			@Override
 			protected boolean isCandidateComponent(AnnotatedBeanDefinition definition) {
-				// records nested in an aggregate class too: what the converters need is a concrete class
-				return definition.getMetadata().isIndependent() && definition.getMetadata().isConcrete();
+				// records nested in an aggregate class too, and repositories, which are interfaces
+				return definition.getMetadata().isIndependent()
+						&& (definition.getMetadata().isConcrete() || definition.getMetadata().isInterface());
 			}
 		};
 		scanner.addIncludeFilter(new AssignableTypeFilter(TypedId.class));
-		Set<Class<? extends TypedId>> found = new LinkedHashSet<>();
+		scanner.addIncludeFilter(new AnnotationTypeFilter(Table.class));
+		scanner.addIncludeFilter(new AssignableTypeFilter(Repository.class));
+		Declared declared = new Declared();
 		for (String basePackage : AutoConfigurationPackages.get(beans)) {
 			for (BeanDefinition candidate : scanner.findCandidateComponents(basePackage)) {
-				found.add(ClassUtils.resolveClassName(candidate.getBeanClassName(), null).asSubclass(TypedId.class));
+				Class<?> type = ClassUtils.resolveClassName(candidate.getBeanClassName(), null);
+				if (type.isInterface()) {
+					if (Repository.class.isAssignableFrom(type)) {
+						// Repository<T, ID>: the aggregate and its ID
+						for (ResolvableType argument : ResolvableType.forClass(type).as(Repository.class).getGenerics()) {
+							declared.walk(argument);
+						}
+					}
+				}
+				else {
+					declared.walk(ResolvableType.forClass(type));
+				}
 			}
 		}
-		return new ArrayList<>(found);
+		return new ArrayList<>(declared.typedIds);
+	}
+
+	/**
+	 * The typed IDs reachable from the types walked: a typed ID class itself, the type arguments of
+	 * a generic type, and the fields of the application's own classes (not the JDK's, Kotlin's or
+	 * Spring's, whose insides hold no aggregate), each class walked once.
+	 */
+	private static final class Declared {
+
+		private final Set<Class<? extends TypedId>> typedIds = new LinkedHashSet<>();
+
+		private final Set<Class<?>> walked = new HashSet<>();
+
+		void walk(ResolvableType type) {
+			Class<?> raw = type.resolve();
+			if (raw == null) {
+				return;
+			}
+			if (TypedId.class.isAssignableFrom(raw)) {
+				if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
+					this.typedIds.add(raw.asSubclass(TypedId.class));
+				}
+				return;
+			}
+			for (ResolvableType argument : type.getGenerics()) {
+				walk(argument);
+			}
+			if (raw.isArray()) {
+				walk(type.getComponentType());
+				return;
+			}
+			if (raw.isPrimitive() || raw.isEnum() || isLibrary(raw.getName()) || !this.walked.add(raw)) {
+				return;
+			}
+			for (Class<?> owner = raw; owner != null && owner != Object.class; owner = owner.getSuperclass()) {
+				for (Field field : fields(owner)) {
+					if (!Modifier.isStatic(field.getModifiers())) {
+						walk(ResolvableType.forField(field, raw));
+					}
+				}
+			}
+		}
+
+		/** A class's fields; none where a field's type is missing from the classpath (an optional dependency's). */
+		private static Field[] fields(Class<?> owner) {
+			try {
+				return owner.getDeclaredFields();
+			}
+			catch (LinkageError ex) {
+				return new Field[0];
+			}
+		}
+
+		private static boolean isLibrary(String className) {
+			return className.startsWith("java.") || className.startsWith("javax.") || className.startsWith("jakarta.")
+					|| className.startsWith("kotlin.") || className.startsWith("org.springframework.");
+		}
+
 	}
 
 	/**

@@ -33,9 +33,8 @@ public class InsertRepositoryImpl<T> implements InsertRepository<T>, RepositoryM
 	@Override
 	public InsertResult<T> insert(T entity) {
 		Class<?> domainType = RepositoryMethodContext.getContext().getMetadata().getDomainType();
-		PersistenceApi api = this.apis.computeIfAbsent(domainType, (type) -> PersistenceApi.storing(this.beans, type)
-			.orElseThrow(() -> new IllegalStateException(type.getName() + " is neither an entity of the "
-					+ "application's entity manager factory nor stored by Spring Data JDBC, so it cannot be inserted")));
+		PersistenceApi api = this.apis.computeIfAbsent(domainType,
+				(type) -> PersistenceApi.storing(this.beans, type, "it cannot be inserted"));
 		return switch (api) {
 			case JPA -> this.beans.getBean(RetrySafeInserter.class).insert(entity);
 			case DATA_JDBC -> this.beans.getBean(RetrySafeAggregateInserter.class).insert(entity);

@@ -1,7 +1,6 @@
 package io.github.timesortedid.query;
 
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.persistence.EntityManager;
@@ -38,16 +37,21 @@ public enum PersistenceApi {
 	 * Returns the API that stores a domain type in an application.
 	 * @param beans the application's beans
 	 * @param domainType the entity or aggregate root type
-	 * @return the API, or empty if neither stores it
+	 * @param refusal what cannot be done with a type neither API stores, for the message: {@code "it
+	 * cannot be inserted"}
+	 * @return the API
+	 * @throws IllegalStateException if neither API stores the type
 	 */
-	public static Optional<PersistenceApi> storing(BeanFactory beans, Class<?> domainType) {
+	public static PersistenceApi storing(BeanFactory beans, Class<?> domainType, String refusal) {
 		if (JPA_PRESENT && Jpa.manages(beans, domainType)) {
-			return Optional.of(JPA);
+			return JPA;
 		}
 		if (DATA_JDBC_PRESENT && DataJdbc.present(beans)) {
-			return Optional.of(DATA_JDBC);
+			return DATA_JDBC;
 		}
-		return Optional.empty();
+		throw new IllegalStateException(domainType.getName()
+				+ " is neither an entity of the application's entity manager factory nor stored by Spring Data JDBC, so "
+				+ refusal);
 	}
 
 	/**
@@ -59,9 +63,8 @@ public enum PersistenceApi {
 	public static IdResolver.Loader loader(BeanFactory beans) {
 		// the API of each type, chosen on its first load
 		Map<Class<?>, PersistenceApi> apis = new ConcurrentHashMap<>();
-		return (type, id) -> switch (apis.computeIfAbsent(type, (domainType) -> storing(beans, domainType)
-			.orElseThrow(() -> new IllegalStateException(domainType.getName()
-					+ " is neither an entity of the application's entity manager factory nor stored by Spring Data JDBC")))) {
+		return (type, id) -> switch (apis.computeIfAbsent(type,
+				(domainType) -> storing(beans, domainType, "its IDs cannot be loaded"))) {
 			case JPA -> Jpa.find(beans, type, id);
 			case DATA_JDBC -> DataJdbc.find(beans, type, id);
 		};

@@ -224,9 +224,8 @@ public class TimeRangeRepositoryImpl<T, ID> implements TimeRangeRepository<T, ID
 	 * that an application with only one of them can load it.
 	 */
 	private RangeQueries queries(Class<?> domainType) {
-		return this.queries.computeIfAbsent(domainType, (type) -> switch (PersistenceApi.storing(this.beans, type)
-			.orElseThrow(() -> new IllegalStateException(type.getName() + " is neither an entity of the application's "
-					+ "entity manager factory nor stored by Spring Data JDBC, so its time ranges cannot be queried"))) {
+		return this.queries.computeIfAbsent(domainType,
+				(type) -> switch (PersistenceApi.storing(this.beans, type, "its time ranges cannot be queried")) {
 			case JPA -> JpaRangeQueries.of(this.beans);
 			case DATA_JDBC -> AggregateRangeQueries.of(this.beans);
 		});

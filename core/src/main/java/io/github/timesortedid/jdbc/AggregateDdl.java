@@ -7,7 +7,6 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
-import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +16,14 @@ import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
+import org.springframework.data.jdbc.core.convert.JdbcConverter;
 import org.springframework.data.jdbc.core.dialect.JdbcH2Dialect;
 import org.springframework.data.jdbc.core.dialect.JdbcPostgresDialect;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.jdbc.core.mapping.schema.DefaultSqlTypeMapping;
 import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
+import org.springframework.data.relational.core.conversion.AbstractRelationalConverter;
+import org.springframework.data.relational.core.conversion.RelationalConverter;
 import org.springframework.data.relational.core.mapping.AggregatePath;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
@@ -37,7 +39,9 @@ import org.springframework.util.ClassUtils;
  * A column that holds IDs of a {@code @TimeSortedId} attribute (its own, a back reference to it, an
  * {@code AggregateReference} to it) gets the type the schema check wants
  * ({@link SchemaCheck#columnType}); the others get the type of a {@link SqlTypeMapping}: the
- * application's first, then this class's per database, then Spring Data JDBC's
+ * application's first, then this class's per database (of the type Spring Data JDBC writes a value
+ * as: what the application's own writing converter makes of it, a {@code ZonedDateTime} as text), then
+ * Spring Data JDBC's
  * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
  */
 final class AggregateDdl {
@@ -58,7 +62,7 @@ final class AggregateDdl {
 	AggregateDdl(AggregateIds aggregates, DatabaseKind database, @Nullable SqlTypeMapping types) {
 		this.aggregates = aggregates;
 		this.database = database;
-		SqlTypeMapping known = (property) -> typeOf(property.getActualType());
+		SqlTypeMapping known = this::typeOf;
 		SqlTypeMapping ours = known.and(new DefaultSqlTypeMapping());
 		this.types = (types != null) ? types.and(ours) : ours;
 		this.names = switch (database) {
@@ -141,6 +145,21 @@ final class AggregateDdl {
 				columns.add(sql(column.name()) + " " + type(parent.getRequiredLeafProperty()) + " not null");
 			});
 			backReference = references.get(0);
+			// the keys of the entities in collections between this one and the entity it refers to (an
+			// entity held by a held one without an @Id: delivery.journey_key, the stop's index), which
+			// Spring Data JDBC writes with the back reference, the outermost first
+			List<AggregatePath> between = new ArrayList<>();
+			AggregatePath referred = path.getIdDefiningParentPath();
+			for (AggregatePath above = path.getParentPath(); !above.equals(referred); above = above.getParentPath()) {
+				if (above.isQualified()) {
+					between.add(0, above);
+				}
+			}
+			for (AggregatePath above : between) {
+				String qualifier = sql(above.getTableInfo().getRequiredQualifierColumnInfo().name());
+				columns.add(qualifier + " " + keyType(above.getTableInfo().getRequiredQualifierColumnType()) + " not null");
+				references.add(qualifier);
+			}
 			if (path.isQualified()) {
 				String qualifier = sql(info.getRequiredQualifierColumnInfo().name());
 				columns.add(qualifier + " " + keyType(info.getRequiredQualifierColumnType()) + " not null");
@@ -207,6 +226,25 @@ final class AggregateDdl {
 	}
 
 	/**
+	 * The type of a property's column: of the type Spring Data JDBC writes its value as, if this class
+	 * knows it, else of its own. That is the type the application's own writing converter makes of it
+	 * (a value type written as text), else the one Spring Data JDBC converts it to
+	 * ({@link JdbcConverter#getColumnType}: a {@code ZonedDateTime} is written as its text); a
+	 * {@code java.time} value it binds as a {@code Timestamp} keeps the type of its own.
+	 */
+	private @Nullable String typeOf(RelationalPersistentProperty property) {
+		Class<?> declared = property.getActualType();
+		RelationalConverter converter = this.aggregates.converter();
+		Class<?> written = (converter instanceof AbstractRelationalConverter relational)
+				? relational.getConversions().getCustomWriteTarget(declared).orElse(null) : null;
+		if (written == null && !property.isCollectionLike() && converter instanceof JdbcConverter jdbc) {
+			written = jdbc.getColumnType(property);
+		}
+		String type = (written != null) ? typeOf(written) : null;
+		return (type != null) ? type : typeOf(declared);
+	}
+
+	/**
 	 * The type of a value of a Java type that Spring Data JDBC writes as is (or an enum, as its name),
 	 * as the database spells it; {@code null} for another.
 	 */
@@ -231,7 +269,7 @@ final class AggregateDdl {
 		if (type == BigDecimal.class) {
 			return "numeric(38,2)";
 		}
-		if (type == Instant.class || type == OffsetDateTime.class || type == ZonedDateTime.class) {
+		if (type == Instant.class || type == OffsetDateTime.class) {
 			return mariaDb ? "datetime(6)" : "timestamp(6) with time zone";
 		}
 		if (type == LocalDateTime.class) {

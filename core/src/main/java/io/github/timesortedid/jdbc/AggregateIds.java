@@ -90,6 +90,19 @@ public final class AggregateIds implements MappedColumns {
 		if (!this.registry.settings().schemaCheck()) {
 			return;
 		}
+		ConnectionSource connections = dataSource::getConnection;
+		SchemaCheck.check(idColumns(), connections, database(connections), this.registry.settings().startupRetry());
+	}
+
+	/**
+	 * Returns the columns that hold the IDs of the registered attributes, after {@link #registerAll()}:
+	 * each attribute's own, the columns by which the entities inside an aggregate refer to an entity
+	 * with a {@code @TimeSortedId} ID (their back references), and the columns of
+	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs; what the schema check
+	 * checks, and what a column holds for other checks (such as a sharding rule's).
+	 * @return the columns, each with the attribute whose IDs it holds and how
+	 */
+	public List<SchemaCheck.Target> idColumns() {
 		List<SchemaCheck.Target> targets = new ArrayList<>();
 		for (EntityIds ids : List.copyOf(this.entities.values())) {
 			String table = ids.entity().getTableName().getReference();
@@ -114,8 +127,7 @@ public final class AggregateIds implements MappedColumns {
 				}
 			}
 		}
-		ConnectionSource connections = dataSource::getConnection;
-		SchemaCheck.check(targets, connections, database(connections), this.registry.settings().startupRetry());
+		return targets;
 	}
 
 	/**
@@ -245,6 +257,10 @@ public final class AggregateIds implements MappedColumns {
 
 	RelationalConverter converter() {
 		return this.converter;
+	}
+
+	TimeSortedIdRegistry registry() {
+		return this.registry;
 	}
 
 	/**

@@ -17,14 +17,18 @@ import io.github.timesortedid.partitioning.PartitionRules;
 import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.partitioning.PartitionedTable;
 import org.jspecify.annotations.Nullable;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
+import org.springframework.data.relational.core.mapping.AggregatePath;
+import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 
 /**
  * The tables of {@code time-sorted-id.partitions} as Spring Data JDBC maps them: an aggregate
- * root's table, partitioned by its {@code @TimeSortedId} ID, and the tables of the entities the root
- * holds, partitioned alike by the column that refers back to the root, so that a partition's
+ * root's table, partitioned by its {@code @TimeSortedId} ID, and the tables of the entities the
+ * aggregate holds whose rows carry the root's ID (those the root holds, and those held by held
+ * entities without an {@code @Id}), partitioned alike by that column, so that a partition's
  * aggregates leave whole. The application writes the tables (Spring Data JDBC writes no DDL); the
  * rules and messages are the partitioning model's ({@link PartitionRules}), as for JPA.
  */
@@ -59,15 +63,8 @@ final class AggregatePartitions {
 			RelationalPersistentProperty id = root.getRequiredIdProperty();
 			parts.add(PartitionRules.part(name, null, root.getTableName().getReference(), id.getColumnName().getReference(),
 					false, RENAME));
-			for (RelationalPersistentProperty child : ids.children()) {
-				if (!child.isEmbedded()) {
-					// each entity the root holds has a table of its own, whose rows carry the root's ID
-					RelationalPersistentEntity<?> held = aggregates.converter().getMappingContext()
-						.getRequiredPersistentEntity(child.getActualType());
-					parts.add(PartitionRules.part(name, null, held.getTableName().getReference(),
-							child.getReverseColumnName(root).getReference(), false, RENAME));
-				}
-			}
+			RelationalMappingContext context = (RelationalMappingContext) aggregates.converter().getMappingContext();
+			held(name, settings, context.getAggregatePath(root), root, parts);
 			if (partitions != null) {
 				PartitionedTable table = PartitionRules.table(name, partitions, field, field.column(database), settings, parts);
 				tables.add(table);
@@ -81,6 +78,46 @@ final class AggregatePartitions {
 		});
 		PartitionMaintenance maintenance = PartitionRules.maintenance(partitions, tables, configured.keySet());
 		return (maintenance != null) ? maintenance.withDdl(ddl) : null;
+	}
+
+	/**
+	 * Adds the tables of the entities an entity of the aggregate holds, at any depth, whose rows carry
+	 * the root's ID: those of the root's entities, and those of an entity held by a held entity without
+	 * an {@code @Id}, whose back reference is the root's ID with the keys of the entities between
+	 * (Spring Data JDBC refers to the nearest entity that has an ID). The table of an entity held by
+	 * one with an {@code @Id} refers to that entity's ID, whose values need not carry the root's time:
+	 * it stays whole, which a retention would leave holding the rows of aggregates whose partitions it
+	 * retired, so that is refused.
+	 */
+	private static void held(String name, PartitionSettings settings, AggregatePath owner,
+			RelationalPersistentEntity<?> entity, List<PartitionedTable.Part> parts) {
+		for (RelationalPersistentProperty property : entity) {
+			AggregatePath path = owner.append(property);
+			if (property.isEmbedded()) {
+				held(name, settings, path, path.getRequiredLeafEntity(), parts);
+			}
+			else if (property.isEntity() && !AggregateReference.class.isAssignableFrom(property.getType())) {
+				RelationalPersistentEntity<?> held = path.getRequiredLeafEntity();
+				AggregatePath holder = path.getIdDefiningParentPath();
+				if (holder.isRoot()) {
+					parts.add(PartitionRules.part(name, null, held.getTableName().getReference(),
+							path.getTableInfo().backReferenceColumnInfos().unique().name().getReference(), false, RENAME));
+				}
+				else if (settings.retention() != null) {
+					String holderName = holder.getRequiredLeafEntity().getType().getSimpleName();
+					throw new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name
+							+ ".retention retires the partitions of " + name + "'s tables, but the table "
+							+ held.getTableName().getReference() + " (" + name + "." + path.toDotPath() + ") refers to "
+							+ holderName + " by its @Id, not to " + name + ": it cannot be partitioned with " + name
+							+ "'s tables, and its rows would stay when their aggregate's partitions are retired.",
+							"Remove the @Id of " + holderName + ", so that Spring Data JDBC refers to the " + name
+									+ " from " + held.getTableName().getReference() + " and its table is partitioned with "
+									+ name + "'s, or remove the retention (" + held.getTableName().getReference()
+									+ " then stays a table of one piece).");
+				}
+				held(name, settings, path, held, parts);
+			}
+		}
 	}
 
 	/**

@@ -21,7 +21,9 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentEnti
  * it is inserted. Spring Data JDBC's own judgement stands for an aggregate it already calls new, for
  * one with a {@code @Version} attribute (whose value says new or not), and for an aggregate whose ID
  * is not a {@code @TimeSortedId}. {@link #saveAll} keeps the batching of
- * {@link JdbcAggregateTemplate#insertAll} and {@link JdbcAggregateTemplate#saveAll}.
+ * {@link JdbcAggregateTemplate#insertAll} and {@link JdbcAggregateTemplate#saveAll}. Its lookups by ID
+ * ({@code findById}, {@code existsById}, the look-up before an insert) of an aggregate in a partitioned
+ * PostgreSQL table carry the bounds of the ID's interval ({@link PartitionedLookups}).
  */
 public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 
@@ -39,7 +41,8 @@ public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 	 */
 	public TimeSortedIdJdbcAggregateTemplate(ApplicationContext applicationContext, RelationalMappingContext context,
 			JdbcConverter converter, DataAccessStrategy dataAccessStrategy, AggregateIds aggregates) {
-		super(applicationContext, context, converter, dataAccessStrategy);
+		super(applicationContext, context, converter,
+				new PartitionedLookups(dataAccessStrategy, aggregates, context, converter));
 		this.context = context;
 		this.aggregates = aggregates;
 	}

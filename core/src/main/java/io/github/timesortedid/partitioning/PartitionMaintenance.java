@@ -89,7 +89,8 @@ public final class PartitionMaintenance {
 	}
 
 	/**
-	 * Tells whether lookups by ID gain from their interval's bounds; see the Hibernate adapter's lookups.
+	 * Tells whether lookups by ID gain from their interval's bounds as literals in the statement
+	 * ({@link PartitionedTable#intervalOf}); both adapters' lookups by ID add them where they do.
 	 * @return the boolean
 	 */
 	public boolean prunesLookupsByLiterals() {

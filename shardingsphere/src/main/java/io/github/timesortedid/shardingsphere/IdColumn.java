@@ -64,10 +64,13 @@ final class IdColumn {
 
 	private final IdStorage storage;
 
-	private IdColumn(IdFormat format, IdStorage storage) {
+	private final @Nullable String namedAlgorithm;
+
+	private IdColumn(IdFormat format, IdStorage storage, @Nullable String namedAlgorithm) {
 		this.format = format;
 		this.binary = format.binary();
 		this.storage = storage;
+		this.namedAlgorithm = namedAlgorithm;
 	}
 
 	/**
@@ -101,7 +104,8 @@ final class IdColumn {
 			IdAlgorithm ids = IdAlgorithms.create(properties.getAlgorithm(),
 					AlgorithmOptions.builder().apply(properties).build());
 			IdColumn column = new IdColumn(IdFormat.of(props.text(PREFIX), properties.getSeparator(), ids),
-					(properties.getStorage() == IdStorage.BINARY) ? IdStorage.BINARY : IdStorage.TEXT);
+					(properties.getStorage() == IdStorage.BINARY) ? IdStorage.BINARY : IdStorage.TEXT,
+					props.text(ID_ALGORITHM));
 			column.checkStorage(props);
 			return column;
 		}
@@ -141,6 +145,11 @@ final class IdColumn {
 
 	IdAlgorithm algorithm() {
 		return this.format.algorithm();
+	}
+
+	/** The algorithm the props name ({@code id-algorithm}), or {@code null} for the default. */
+	@Nullable String namedAlgorithm() {
+		return this.namedAlgorithm;
 	}
 
 	IdStorage storage() {

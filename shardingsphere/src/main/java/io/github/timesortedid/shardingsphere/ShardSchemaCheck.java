@@ -62,23 +62,7 @@ public final class ShardSchemaCheck {
 	 * @throws StartupCheckException naming the shard whose schema cannot be read
 	 */
 	public static void check(DataSource dataSource, StartupRetry retry) {
-		// the data source's first connection starts the pool, and through it ShardingSphere, which reads
-		// the shards' metadata: a late answer there fails the connection, not a read of this check
-		Sharding sharding = retry.run("The shards' check, at its first connection (which starts ShardingSphere, "
-				+ "reading the shards' metadata),", () -> {
-			try (Connection connection = dataSource.getConnection()) {
-				if (!connection.isWrapperFor(ShardingSphereConnection.class)) {
-					return null;
-				}
-				ShardingSphereConnection sharded = connection.unwrap(ShardingSphereConnection.class);
-				ShardingSphereDatabase database = sharded.getContextManager()
-					.getMetaDataContexts()
-					.getMetaData()
-					.getDatabase(sharded.getCurrentDatabaseName());
-				return new Sharding(database.getRuleMetaData().findSingleRule(ShardingRule.class).orElse(null),
-						database.getResourceMetaData().getStorageUnits());
-			}
-		});
+		Sharding sharding = sharding(dataSource, retry, "The shards' check");
 		if (sharding == null || sharding.rule() == null) {
 			return;
 		}
@@ -114,7 +98,32 @@ public final class ShardSchemaCheck {
 	}
 
 	/** ShardingSphere's sharding rule, if it has one, and its storage units by name. */
-	private record Sharding(@Nullable ShardingRule rule, Map<String, StorageUnit> units) {
+	record Sharding(@Nullable ShardingRule rule, Map<String, StorageUnit> units) {
+	}
+
+	/**
+	 * Reads ShardingSphere's rules and storage units behind a data source, or {@code null} if it is
+	 * not ShardingSphere's.
+	 * @param what the check that reads them, for the message of a failed connection
+	 */
+	static @Nullable Sharding sharding(DataSource dataSource, StartupRetry retry, String what) {
+		// the data source's first connection starts the pool, and through it ShardingSphere, which reads
+		// the shards' metadata: a late answer there fails the connection, not a read of this check
+		return retry.run(what + ", at its first connection (which starts ShardingSphere, reading the shards' metadata),",
+				() -> {
+					try (Connection connection = dataSource.getConnection()) {
+						if (!connection.isWrapperFor(ShardingSphereConnection.class)) {
+							return null;
+						}
+						ShardingSphereConnection sharded = connection.unwrap(ShardingSphereConnection.class);
+						ShardingSphereDatabase database = sharded.getContextManager()
+							.getMetaDataContexts()
+							.getMetaData()
+							.getDatabase(sharded.getCurrentDatabaseName());
+						return new Sharding(database.getRuleMetaData().findSingleRule(ShardingRule.class).orElse(null),
+								database.getResourceMetaData().getStorageUnits());
+					}
+				});
 	}
 
 	private static List<String> compare(ShardingTable table, Map<String, Map<String, Map<String, String>>> columnsByShard) {

@@ -138,6 +138,11 @@ public final class TimeSortedIdIntervalShardingAlgorithm implements StandardShar
 		}
 	}
 
+	/** The IDs of the sharding column, as the props describe them. */
+	IdColumn idColumn() {
+		return initialized(this.column);
+	}
+
 	@Override
 	public String getType() {
 		return TYPE;

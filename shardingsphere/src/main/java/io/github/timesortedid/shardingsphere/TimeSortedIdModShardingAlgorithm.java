@@ -100,6 +100,11 @@ public final class TimeSortedIdModShardingAlgorithm implements StandardShardingA
 		return availableTargetNames;
 	}
 
+	/** The IDs of the sharding column, as the props describe them. */
+	IdColumn idColumn() {
+		return initialized(this.column);
+	}
+
 	@Override
 	public String getType() {
 		return TYPE;

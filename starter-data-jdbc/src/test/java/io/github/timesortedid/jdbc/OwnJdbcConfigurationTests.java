@@ -16,6 +16,7 @@ import io.github.timesortedid.jdbc.plain.NoteApplication;
 import io.github.timesortedid.jdbc.plain.NoteJdbcConfiguration;
 import io.github.timesortedid.jdbc.plain.NoteRepository;
 import io.github.timesortedid.jdbc.plain.PlainNoteJdbcConfiguration;
+import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import io.github.timesortedid.testsupport.Database;
 import org.junit.jupiter.api.Test;
@@ -67,6 +68,22 @@ class OwnJdbcConfigurationTests {
 						.queryForObject("select id from card", String.class)).isEqualTo(card.getId().value());
 				});
 		}
+	}
+
+	@Test
+	void theDdlTypesAValueTheApplicationConvertsAsTheTypeItIsWrittenAs() throws Exception {
+		DataJdbcContexts.withLibrary(notes()).withUserConfiguration(NoteApplication.class, ColourJdbcConfiguration.class)
+			.run((context) -> {
+				AggregateIds aggregates = context.getBean(AggregateIds.class);
+				// the colour is written as the text its converter makes: a column of the card's table
+				assertThat(aggregates.ddl("Card", DatabaseKind.POSTGRESQL, null))
+					.contains("\"colour\" varchar(255)")
+					.doesNotContain("create table \"colour\"");
+				// an application's SqlTypeMapping still comes first
+				assertThat(aggregates.ddl("Card", DatabaseKind.POSTGRESQL,
+						(property) -> property.getName().equals("colour") ? "char(7)" : null))
+					.contains("\"colour\" char(7)");
+			});
 	}
 
 	@Test

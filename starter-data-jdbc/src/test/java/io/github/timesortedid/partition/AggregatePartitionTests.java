@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,17 +17,29 @@ import java.util.function.Supplier;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionDescriptor;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionedTableDescriptor;
+import io.github.timesortedid.jdbc.journeys.Delivery;
 import io.github.timesortedid.jdbc.journeys.Journey;
 import io.github.timesortedid.jdbc.journeys.JourneyApplication;
 import io.github.timesortedid.jdbc.journeys.JourneyRepository;
 import io.github.timesortedid.jdbc.journeys.JourneyStop;
+import io.github.timesortedid.jdbc.routes.Checkpoint;
+import io.github.timesortedid.jdbc.routes.Depot;
+import io.github.timesortedid.jdbc.routes.DepotRepository;
+import io.github.timesortedid.jdbc.routes.Leg;
+import io.github.timesortedid.jdbc.routes.Route;
+import io.github.timesortedid.jdbc.routes.RouteApplication;
+import io.github.timesortedid.jdbc.routes.RouteRepository;
 import io.github.timesortedid.jdbc.timeline.TimelineApplication;
+import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.partitioning.PartitionDdl;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
+import io.github.timesortedid.partitioning.PartitionedTable;
+import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import io.github.timesortedid.testsupport.SettableClock;
@@ -39,9 +52,11 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.util.ReflectionTestUtils;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.tuple;
 
 /**
@@ -68,31 +83,40 @@ class AggregatePartitionTests {
 			List<String> firstDays = List.of("20260504", "20260505", "20260506");
 			assertThat(catalog(database, dataSource, "journey")).isEqualTo(expected(database, "journey", firstDays));
 			assertThat(catalog(database, dataSource, "journey_stop")).isEqualTo(expected(database, "journey_stop", firstDays));
+			assertThat(catalog(database, dataSource, "delivery")).isEqualTo(expected(database, "delivery", firstDays));
 			JourneyRepository journeys = app.getBean(JourneyRepository.class);
-			Journey old = journeys.save(new Journey("Ada", "depot", "harbour", "depot"));
+			Journey old = journeys.save(new Journey("Ada", List.of(new JourneyStop("depot"),
+					new JourneyStop("harbour", List.of(new Delivery("crate 1"), new Delivery("crate 2"))),
+					new JourneyStop("depot"))));
 			assertThat(partitionOf(database, dataSource, "journey", "id", old.getId())).endsWith("p20260504");
 			assertThat(partitionOf(database, dataSource, "journey_stop", "journey", old.getId())).endsWith("p20260504");
+			assertThat(partitionOf(database, dataSource, "delivery", "journey", old.getId())).endsWith("p20260504");
 
 			clock.set(MAY_4.plus(Duration.ofDays(3)));
-			Journey recent = journeys.save(new Journey("Grace", "depot", "airport"));
+			Journey recent = journeys.save(new Journey("Grace", List.of(new JourneyStop("depot"),
+					new JourneyStop("airport", List.of(new Delivery("letter"))))));
 			PartitionMaintenance.Run run = app.getBean(PartitionMaintainer.class).maintain();
 			assertThat(run.succeeded()).as("%s", run.failures()).isTrue();
 			// a day's partitions leave two days after the day ends: May 4 goes, May 5 stays
 			List<String> laterDays = List.of("20260505", "20260506", "20260507", "20260508", "20260509");
 			assertThat(catalog(database, dataSource, "journey")).isEqualTo(expected(database, "journey", laterDays));
 			assertThat(catalog(database, dataSource, "journey_stop")).isEqualTo(expected(database, "journey_stop", laterDays));
+			assertThat(catalog(database, dataSource, "delivery")).isEqualTo(expected(database, "delivery", laterDays));
 			assertThat(journeys.findById(old.getId())).isEmpty();
+			assertThat(new JdbcTemplate(dataSource).queryForObject("select count(*) from delivery where journey = ?",
+					Integer.class, old.getId())).as("the deliveries of the retired journey").isZero();
 			assertThat(journeys.findById(recent.getId())).get()
 				.extracting(Journey::getStops)
-				.isEqualTo(List.of(new JourneyStop("depot"), new JourneyStop("airport")));
+				.isEqualTo(List.of(new JourneyStop("depot"), new JourneyStop("airport", List.of(new Delivery("letter")))));
 			assertThat(partitionOf(database, dataSource, "journey_stop", "journey", recent.getId())).endsWith("p20260507");
+			assertThat(partitionOf(database, dataSource, "delivery", "journey", recent.getId())).endsWith("p20260507");
 
 			// the endpoint lists what the catalog has, for the root's table and the stops'
 			List<PartitionedTableDescriptor> listed = app.getBean(TimeSortedIdEndpoint.class).describe().partitions();
 			assertThat(listed).extracting(PartitionedTableDescriptor::table, PartitionedTableDescriptor::entity,
 					PartitionedTableDescriptor::dependentOf)
 				.containsExactly(tuple("journey", "Journey", null),
-						tuple("journey_stop", "Journey", "journey"));
+						tuple("journey_stop", "Journey", "journey"), tuple("delivery", "Journey", "journey"));
 			for (PartitionedTableDescriptor table : listed) {
 				assertThat(table.partitions()).extracting(PartitionDescriptor::name)
 					.containsExactlyInAnyOrderElementsOf(catalog(database, dataSource, table.table()));
@@ -118,7 +142,7 @@ class AggregatePartitionTests {
 				.orElseThrow();
 			clauses = ddl.clauses();
 		}
-		assertThat(clauses).containsOnlyKeys("journey", "journey_stop");
+		assertThat(clauses).containsOnlyKeys("journey", "journey_stop", "delivery");
 		String written = JourneyApplication.ddl(database).replaceAll("\\s+", " ");
 		clauses.forEach((table, clause) -> {
 			assertThat(script).contains("\n) " + clause + ";\n");
@@ -137,6 +161,8 @@ class AggregatePartitionTests {
 			assertThat(atStartup.statements()).as("statements of the maintenance after the script").isEmpty();
 			assertThat(catalog(database, migrated, "journey_stop"))
 				.isEqualTo(expected(database, "journey_stop", List.of("20260504", "20260505", "20260506")));
+			assertThat(catalog(database, migrated, "delivery"))
+				.isEqualTo(expected(database, "delivery", List.of("20260504", "20260505", "20260506")));
 		}
 	}
 
@@ -188,6 +214,88 @@ class AggregatePartitionTests {
 	}
 
 	/**
+	 * The lookups by ID of a partitioned aggregate ({@code findById}, {@code existsById}, the look-up
+	 * before a journey whose ID was set ahead is inserted, {@code IdResolver}) carry the bounds of the
+	 * ID's day on PostgreSQL, so that the generic plan of each statement, as sent, holds the day's
+	 * partition alone (the default one for a day without a partition); they find what they found
+	 * before: a journey with its stops, none for an ID of no row, a journey in the default partition,
+	 * and one whose ID is stored in a form the bounds do not hold (its lookup goes without them). On
+	 * MariaDB, which prunes each lookup by its own ID, the statements go as Spring Data JDBC writes
+	 * them and find the same.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void lookupsByIdReadTheirDaysPartitionWhenPlannedAndFindWhatTheyFoundBefore(Database database) throws Exception {
+		DataSource raw = database.newDatabase();
+		create(raw, JourneyApplication.ddl(database));
+		List<PartitionPruningTests.Captured> captured = new CopyOnWriteArrayList<>();
+		DataSource recorded = ProxyDataSourceBuilder.create(raw).listener(new PartitionPruningTests.Recorder(captured)).build();
+		SettableClock clock = new SettableClock(MAY_4);
+		try (ConfigurableApplicationContext app = JourneyApplication.start(recorded, clock, JOURNEYS)) {
+			JourneyRepository journeys = app.getBean(JourneyRepository.class);
+			IdResolver resolver = app.getBean(IdResolver.class);
+			IdField field = app.getBean(TimeSortedIdRegistry.class).identifierOf(Journey.class).orElseThrow();
+			clock.set(MAY_4.plus(Duration.ofDays(1)));
+			Journey may5 = journeys.save(new Journey("Ada",
+					List.of(new JourneyStop("depot"), new JourneyStop("harbour", List.of(new Delivery("crate"))))));
+			// no partition for May 20: its rows go to the default partition
+			clock.set(MAY_4.plus(Duration.ofDays(16)));
+			Journey may20 = journeys.save(new Journey("Grace", "airport"));
+			clock.set(MAY_4.plus(Duration.ofDays(1)));
+			String noRow = (String) field.lowest(Instant.parse("2026-05-05T12:00:00Z"));
+			Journey preset = new Journey("Edsger", "depot");
+			ReflectionTestUtils.setField(preset, "id", app.getBean(TimeSortedIds.class)
+				.<String>nextAt(Journey.class, Instant.parse("2026-05-05T10:00:00Z")));
+			Map<String, Supplier<Object>> lookups = new LinkedHashMap<>();
+			lookups.put("findById", () -> journeys.findById(may5.getId()).orElseThrow().getStops());
+			lookups.put("existsById", () -> journeys.existsById(may5.getId()));
+			lookups.put("IdResolver", () -> ((Journey) resolver.find(may5.getId()).orElseThrow()).getDriver());
+			lookups.put("save of a set ID", () -> journeys.save(preset).getId());
+			lookups.put("findById of no row", () -> journeys.findById(noRow).isPresent());
+			lookups.put("existsById of no row", () -> journeys.existsById(noRow));
+			lookups.put("findById in the default partition", () -> journeys.findById(may20.getId()).orElseThrow().getDriver());
+			Map<String, Object> found = new LinkedHashMap<>();
+			for (Map.Entry<String, Supplier<Object>> lookup : lookups.entrySet()) {
+				captured.clear();
+				found.put(lookup.getKey(), lookup.getValue().get());
+				PartitionPruningTests.Captured statement = captured.stream()
+					.filter(sent -> sent.sql().matches("(?is)select .* from [\"`]journey[\"`] .*"))
+					.findFirst()
+					.orElseThrow(() -> new AssertionError("no lookup on journey among " + captured));
+				if (database == Database.POSTGRESQL) {
+					String partition = lookup.getKey().contains("default") ? "journey_default" : "journey_p20260505";
+					assertThat(PartitionPruningTests.planned(raw, statement))
+						.as("the generic plan of %s: %s", lookup.getKey(), statement.sql())
+						.containsExactly(partition);
+					if (lookup.getKey().equals("findById")) {
+						// the statement the guide shows
+						try (InputStream page = AggregatePartitionTests.class.getResourceAsStream("/db/journeys/lookup.sql")) {
+							assertThat(statement.sql() + "\n").isEqualTo(new String(page.readAllBytes(), StandardCharsets.UTF_8));
+						}
+					}
+				}
+				else {
+					assertThat(statement.sql()).as(lookup.getKey()).doesNotContain(">=");
+				}
+			}
+			assertThat(found).containsExactly(
+					entry("findById", List.of(new JourneyStop("depot"), new JourneyStop("harbour", List.of(new Delivery("crate"))))),
+					entry("existsById", true), entry("IdResolver", "Ada"), entry("save of a set ID", preset.getId()),
+					entry("findById of no row", false), entry("existsById of no row", false),
+					entry("findById in the default partition", "Grace"));
+			assertThat(partitionOf(database, raw, "journey", "id", may20.getId())).endsWith(
+					(database == Database.POSTGRESQL) ? "journey_default" : "pmax");
+			assertThat(journeys.findById(preset.getId())).get().extracting(Journey::getDriver).isEqualTo("Edsger");
+
+			// an ID stored in capitals sorts above every ID of its day, whose bounds are in small letters
+			String capitals = may5.getId().substring(0, 4) + may5.getId().substring(4).toUpperCase();
+			new JdbcTemplate(raw).update("insert into journey (id, driver) values (?, ?)", capitals, "Barbara");
+			assertThat(journeys.findById(capitals)).get().extracting(Journey::getDriver).isEqualTo("Barbara");
+			assertThat(journeys.existsById(capitals)).isTrue();
+		}
+	}
+
+	/**
 	 * Startup stops, with a failure analysis, on tables of one piece (with the script that converts
 	 * them) and on a setting that names no aggregate (naming those it could name).
 	 */
@@ -200,8 +308,10 @@ class AggregatePartitionTests {
 		assertThat(notPartitioned.getDescription())
 			.contains("Table 'journey' (the table of Journey, time-sorted-id.partitions.Journey) is not partitioned.")
 			.contains("Table 'journey_stop' (which depends on the table of Journey, time-sorted-id.partitions.Journey) "
+					+ "is not partitioned.")
+			.contains("Table 'delivery' (which depends on the table of Journey, time-sorted-id.partitions.Journey) "
 					+ "is not partitioned.");
-		assertThat(notPartitioned.getAction()).contains("Partition journey, journey_stop by ranges of their IDs");
+		assertThat(notPartitioned.getAction()).contains("Partition journey, journey_stop, delivery by ranges of their IDs");
 
 		DataSource partitioned = Database.POSTGRESQL.newDatabase();
 		create(partitioned, JourneyApplication.POSTGRESQL_DDL);
@@ -226,6 +336,57 @@ class AggregatePartitionTests {
 		assertThat(held.getAction()).contains("time-sorted-id.partitions.Shipment.*");
 	}
 
+	/**
+	 * A held entity with an {@code @Id} of its own: the table of the entities it holds refers to it,
+	 * not to the root, and stays whole while the root's and the held entity's tables are partitioned;
+	 * a retention, which would leave that table holding the rows of retired aggregates, stops startup.
+	 */
+	@Test
+	void entitiesUnderAHeldEntityWithAnIdStayWholeAndARetentionIsRefused() throws Exception {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		create(dataSource, RouteApplication.DDL);
+		FailureAnalysis retained = FailureAnalyses.of(catchThrowable(() -> RouteApplication
+			.start(dataSource, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions.Route.retention", "7d"))
+			.close()));
+		assertThat(retained.getDescription()).isEqualTo("The property time-sorted-id.partitions.Route.retention retires "
+				+ "the partitions of Route's tables, but the table checkpoint (Route.legs.checkpoints) refers to Leg by its "
+				+ "@Id, not to Route: it cannot be partitioned with Route's tables, and its rows would stay when their "
+				+ "aggregate's partitions are retired.");
+		assertThat(retained.getAction()).startsWith("Remove the @Id of Leg,").contains("or remove the retention");
+
+		List<PartitionPruningTests.Captured> captured = new CopyOnWriteArrayList<>();
+		DataSource recorded = ProxyDataSourceBuilder.create(dataSource)
+			.listener(new PartitionPruningTests.Recorder(captured))
+			.build();
+		try (ConfigurableApplicationContext app = RouteApplication.start(recorded, new SettableClock(MAY_4), Map.of())) {
+			assertThat(catalog(Database.POSTGRESQL, dataSource, "route")).contains("route_default", "route_p20260504");
+			assertThat(catalog(Database.POSTGRESQL, dataSource, "leg")).contains("leg_default", "leg_p20260504");
+			assertThat(catalog(Database.POSTGRESQL, dataSource, "checkpoint")).isEmpty();
+			assertThat(app.getBean(TimeSortedIdRegistry.class).partitionMaintenance().orElseThrow().tables())
+				.singleElement()
+				.satisfies(table -> assertThat(table.parts()).extracting(PartitionedTable.Part::name)
+					.containsExactly("route", "leg"));
+			RouteRepository routes = app.getBean(RouteRepository.class);
+			Route saved = routes.save(new Route("41", List.of(new Leg("harbour", List.of(new Checkpoint("bridge"))))));
+			captured.clear();
+			assertThat(routes.findById(saved.getId())).get()
+				.extracting(route -> route.getLegs().get(0).getCheckpoints())
+				.isEqualTo(List.of(new Checkpoint("bridge")));
+			assertThat(captured.get(0).sql()).as("the lookup of a partitioned aggregate")
+				.startsWith("SELECT \"route\".\"id\" AS \"id\"")
+				.contains("\"route\".\"id\">='rte_01kqr4hq00e008000000000000'");
+			// an aggregate whose table is not partitioned is looked up as Spring Data JDBC writes it
+			DepotRepository depots = app.getBean(DepotRepository.class);
+			Depot depot = depots.save(new Depot(null, "harbour"));
+			captured.clear();
+			assertThat(depots.findById(depot.id())).contains(depot);
+			assertThat(depots.existsById(depot.id())).isTrue();
+			assertThat(captured).extracting(PartitionPruningTests.Captured::sql)
+				.hasSize(2)
+				.allMatch(sql -> sql.endsWith(" FROM \"depot\" WHERE \"depot\".\"id\" = ?"));
+		}
+	}
+
 	/** The most partitions any statement of the call on the journeys' tables reads, each plan mode. */
 	private static int scanned(DataSource raw, List<PartitionPruningTests.Captured> captured, Supplier<?> call)
 			throws Exception {
@@ -241,7 +402,7 @@ class AggregatePartitionTests {
 			for (String mode : List.of("force_generic_plan", "force_custom_plan")) {
 				Set<String> relations = PartitionPruningTests.explain(raw, select, mode);
 				assertThat(relations).as("%s (%s): %s", select.sql(), mode, relations)
-					.allMatch(relation -> relation.matches("journey(_stop)?_p\\d{8}|journey(_stop)?_default"));
+					.allMatch(relation -> relation.matches("(journey|journey_stop|delivery)_(p\\d{8}|default)"));
 				most = Math.max(most, relations.size());
 			}
 		}

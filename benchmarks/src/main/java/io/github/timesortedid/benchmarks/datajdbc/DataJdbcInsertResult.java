@@ -49,9 +49,15 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 	 */
 	public static final String SAVE_ALL_SNOWFLAKE = "saveAll(library, snowflake)";
 
+	/**
+	 * {@code saveAll()} of aggregates with the {@code @TimeSortedId} text keys of {@link #SAVE_ALL_LIBRARY}
+	 * stored with binary storage, as a 16-byte {@code uuid}: no target, a control beside the snowflake one.
+	 */
+	public static final String SAVE_ALL_BINARY = "saveAll(library, binary)";
+
 	/** The cases, in the order a result holds them. */
 	public static final List<String> CASES = List.of(SAVE_IDENTITY, SAVE_LIBRARY, INSERT, SAVE_ALL_IDENTITY, SAVE_ALL_LIBRARY,
-			SAVE_ALL_SNOWFLAKE);
+			SAVE_ALL_BINARY, SAVE_ALL_SNOWFLAKE);
 
 	/** The least {@code save(library)} / {@code save(identity)}, and the same of {@code saveAll}, that meets the target. */
 	public static final double SAVE_TARGET = 1.0;
@@ -262,8 +268,9 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 			roundRatios(ratio).forEach(each -> md.append(String.format(Locale.ROOT, " %.2fx |", each)));
 			md.append(String.format(Locale.ROOT, " %.2fx | | | | |%n", ratio(ratio)));
 		}
-		md.append("\n").append(SAVE_ALL_SNOWFLAKE).append(" has no target: its `bigint` key is as wide as the identity key, ")
-			.append("so that what differs between it and saveAll(library) is the width of the key.\n");
+		md.append("\n").append(SAVE_ALL_BINARY).append(" and ").append(SAVE_ALL_SNOWFLAKE)
+			.append(" have no target: the first stores the IDs of saveAll(library) as a 16-byte `uuid`, the second's `bigint` key ")
+			.append("is as wide as the identity key, so that what differs between them and saveAll(library) is the width of the key.\n");
 		md.append("\nThe median ratio is the ratio of the medians. Statements are counted as PostgreSQL runs them: each row of ")
 			.append("a JDBC batch is one INSERT; a round trip is one execution, a batch or a single statement; the transaction's ")
 			.append("commit is not a statement.\n");

@@ -37,7 +37,7 @@ class DataJdbcInsertBenchmarkTests {
 		}
 		// saveAll of 50 aggregates in calls of 25: the same rows, in batches
 		for (String name : List.of(DataJdbcInsertResult.SAVE_ALL_IDENTITY, DataJdbcInsertResult.SAVE_ALL_LIBRARY,
-				DataJdbcInsertResult.SAVE_ALL_SNOWFLAKE)) {
+				DataJdbcInsertResult.SAVE_ALL_BINARY, DataJdbcInsertResult.SAVE_ALL_SNOWFLAKE)) {
 			Statements statements = result.kase(name).statements();
 			assertThat(statements.inserts()).as(name).isEqualTo(150);
 			assertThat(statements.selects()).as(name).isZero();
@@ -120,6 +120,8 @@ class DataJdbcInsertBenchmarkTests {
 								batched),
 						new DataJdbcInsertResult.CaseResult(DataJdbcInsertResult.SAVE_ALL_LIBRARY, "library saveAll", saveAllLibrary,
 								new Statements(100, 300, 0, 0, libraryBatchTrips)),
+						new DataJdbcInsertResult.CaseResult(DataJdbcInsertResult.SAVE_ALL_BINARY, "binary saveAll", saveAllLibrary,
+								batched),
 						new DataJdbcInsertResult.CaseResult(DataJdbcInsertResult.SAVE_ALL_SNOWFLAKE, "snowflake saveAll", saveAllLibrary,
 								batched)),
 				1);

@@ -123,9 +123,28 @@ public final class PostgresShards {
 	 * @return the sharded data source
 	 */
 	public static DataSource sharded(Map<String, DataSource> shards, String resource) {
+		return sharded(shards, resource, Map.of());
+	}
+
+	/**
+	 * Makes ShardingSphere's data source over the given shards, with the rules of a YAML file changed
+	 * as a test says: each text replaced, which must be in the file.
+	 * @param shards the data sources by the names the rules use
+	 * @param resource the classpath resource of the rules
+	 * @param changes each text of the file and its replacement
+	 * @return the sharded data source
+	 */
+	public static DataSource sharded(Map<String, DataSource> shards, String resource, Map<String, String> changes) {
 		try {
+			String yaml = new ClassPathResource(resource).getContentAsString(StandardCharsets.UTF_8);
+			for (Map.Entry<String, String> change : changes.entrySet()) {
+				if (!yaml.contains(change.getKey())) {
+					throw new IllegalArgumentException("'" + change.getKey() + "' is not in " + resource);
+				}
+				yaml = yaml.replace(change.getKey(), change.getValue());
+			}
 			return YamlShardingSphereDataSourceFactory.createDataSource(new LinkedHashMap<>(shards),
-					new ClassPathResource(resource).getContentAsByteArray());
+					yaml.getBytes(StandardCharsets.UTF_8));
 		}
 		catch (SQLException | IOException ex) {
 			throw new IllegalStateException("ShardingSphere did not start with " + resource, ex);

@@ -35,6 +35,16 @@ public class Journey {
 		}
 	}
 
+	/**
+	 * A journey along stops where parcels are delivered.
+	 * @param driver the driver
+	 * @param stops the stops, in order
+	 */
+	public Journey(String driver, List<JourneyStop> stops) {
+		this.driver = driver;
+		this.stops.addAll(stops);
+	}
+
 	public String getId() {
 		return this.id;
 	}

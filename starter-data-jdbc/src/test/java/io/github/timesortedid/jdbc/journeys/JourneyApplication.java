@@ -31,6 +31,10 @@ public class JourneyApplication {
 			create table journey_stop (journey text collate "C" not null references journey (id),
 				journey_key int not null, place varchar(100), primary key (journey, journey_key))
 				partition by range (journey);
+			create table delivery (journey text collate "C" not null, journey_key int not null,
+				journey_stop_key int not null, parcel varchar(100),
+				primary key (journey, journey_key, journey_stop_key))
+				partition by range (journey);
 			-- end::postgresql[]
 			""";
 
@@ -46,6 +50,10 @@ public class JourneyApplication {
 				partition by range columns(id) (partition pmax values less than (maxvalue));
 			create table journey_stop (journey varchar(64) character set ascii collate ascii_bin not null,
 				journey_key int not null, place varchar(100), primary key (journey, journey_key))
+				partition by range columns(journey) (partition pmax values less than (maxvalue));
+			create table delivery (journey varchar(64) character set ascii collate ascii_bin not null,
+				journey_key int not null, journey_stop_key int not null, parcel varchar(100),
+				primary key (journey, journey_key, journey_stop_key))
 				partition by range columns(journey) (partition pmax values less than (maxvalue));
 			-- end::mariadb[]
 			""";

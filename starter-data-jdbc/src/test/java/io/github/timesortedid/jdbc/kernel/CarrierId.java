@@ -1,0 +1,15 @@
+package io.github.timesortedid.jdbc.kernel;
+
+import io.github.timesortedid.IdPrefix;
+import io.github.timesortedid.TypedId;
+
+/** A carrier's ID, declared in a shared module's package, outside the application's. */
+@IdPrefix("car")
+public record CarrierId(String value) implements TypedId {
+
+	@Override
+	public String toString() {
+		return this.value;
+	}
+
+}

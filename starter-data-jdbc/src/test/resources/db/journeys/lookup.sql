@@ -1,0 +1,1 @@
+SELECT "journey"."id" AS "id", "journey"."driver" AS "driver" FROM "journey" WHERE "journey"."id" = ? and "journey"."id">='jrn_01kqtpye00e008000000000000' and "journey"."id"<'jrn_01kqx9b500e008000000000000'
