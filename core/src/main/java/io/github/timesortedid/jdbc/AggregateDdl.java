@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import io.github.timesortedid.TypedId;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.schema.SchemaCheck;
@@ -234,6 +235,11 @@ final class AggregateDdl {
 	 */
 	private @Nullable String typeOf(RelationalPersistentProperty property) {
 		Class<?> declared = property.getActualType();
+		if (TypedId.class.isAssignableFrom(declared)) {
+			// a typed ID that no attribute of these aggregates makes (a value, another service's ID): its
+			// converter writes its text, as long as the algorithm of whoever makes it says
+			return "varchar(255)" + this.database.byteCollation();
+		}
 		RelationalConverter converter = this.aggregates.converter();
 		Class<?> written = (converter instanceof AbstractRelationalConverter relational)
 				? relational.getConversions().getCustomWriteTarget(declared).orElse(null) : null;

@@ -73,6 +73,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return problem;
 	}
 
+	// tag::type-mismatch[]
 	/** A path variable or query parameter that does not convert: say which and why. */
 	@Override
 	protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
@@ -83,7 +84,9 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		String reason = (cause != ex) ? cause.getMessage() : "cannot be read as " + ex.getRequiredType();
 		return ResponseEntity.badRequest().body(badParameter(parameter, reason));
 	}
+	// end::type-mismatch[]
 
+	// tag::not-readable[]
 	/** A body that is not valid JSON for the request type: name the field Jackson stopped at. */
 	@Override
 	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
@@ -97,6 +100,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		}
 		return ResponseEntity.badRequest().body(badParameter("body", "the body is not valid JSON"));
 	}
+	// end::not-readable[]
 
 	private static ProblemDetail badParameter(String parameter, String reason) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, reason);

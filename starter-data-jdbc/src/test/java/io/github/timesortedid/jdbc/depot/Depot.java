@@ -6,6 +6,7 @@ import java.util.List;
 import io.github.timesortedid.TimeSortedId;
 import io.github.timesortedid.jdbc.kernel.CarrierId;
 import io.github.timesortedid.jdbc.kernel.DepotId;
+import io.github.timesortedid.jdbc.kernel.RegionId;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 
@@ -21,6 +22,8 @@ public class Depot {
 
 	private String city;
 
+	private RegionId region;
+
 	private AggregateReference<Carrier, CarrierId> carrier;
 
 	private List<Bin> bins = new ArrayList<>();
@@ -28,8 +31,9 @@ public class Depot {
 	Depot() {
 	}
 
-	public Depot(String city, CarrierId carrier, List<Bin> bins) {
+	public Depot(String city, RegionId region, CarrierId carrier, List<Bin> bins) {
 		this.city = city;
+		this.region = region;
 		this.carrier = AggregateReference.to(carrier);
 		this.bins = new ArrayList<>(bins);
 	}
@@ -40,6 +44,10 @@ public class Depot {
 
 	public String getCity() {
 		return this.city;
+	}
+
+	public RegionId getRegion() {
+		return this.region;
 	}
 
 	public AggregateReference<Carrier, CarrierId> getCarrier() {
