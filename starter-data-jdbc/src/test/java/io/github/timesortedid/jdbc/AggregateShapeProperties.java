@@ -15,6 +15,7 @@ import io.github.timesortedid.jdbc.shapes.LedgerRepository;
 import io.github.timesortedid.testsupport.Database;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -56,6 +57,25 @@ class AggregateShapeProperties {
 		assertThatExceptionOfType(InsertConflictException.class)
 			.isThrownBy(() -> ledgers.insert(ledger(id, amount.add(new BigDecimal("0.01")), at, title)))
 			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("amount"));
+	}
+
+	/**
+	 * A time of day whose fraction rounds up past midnight at the column's digits: the databases do
+	 * not wrap it to 00:00 (H2 keeps 23:59:59.999999, PostgreSQL 24:00:00), so neither may the replay's
+	 * comparison. Found by the property above (H2, 2099-12-31T23:59:59.999999500Z: "dueBy differs").
+	 */
+	@Example
+	void aTimeOfDayThatRoundsPastMidnightReplays() {
+		for (Database database : Database.values()) {
+			LedgerRepository ledgers = catalogs.get(database).bean(LedgerRepository.class);
+			for (String at : new String[] { "2099-12-31T23:59:59.999999500Z", "2031-05-04T23:59:59.999999999Z" }) {
+				Ledger first = ledger(null, BigDecimal.ONE, Instant.parse(at), "late");
+				String id = ledgers.insert(first).entity().getId();
+				assertThat(ledgers.insert(ledger(id, BigDecimal.ONE, Instant.parse(at), "late")).alreadyExisted())
+					.as("%s on %s", at, database)
+					.isTrue();
+			}
+		}
 	}
 
 	private static Ledger ledger(String id, BigDecimal amount, Instant at, String title) {
