@@ -139,31 +139,26 @@ final class AggregateDdl {
 		int index = tables.size();
 		tables.add(null); // this table before the tables of the entities it holds
 		if (!path.isRoot()) {
-			AggregatePath.TableInfo info = path.getTableInfo();
 			List<String> references = new ArrayList<>();
-			info.backReferenceColumnInfos().forEach((parent, column) -> {
+			path.getTableInfo().backReferenceColumnInfos().forEach((parent, column) -> {
 				references.add(sql(column.name()));
 				columns.add(sql(column.name()) + " " + type(parent.getRequiredLeafProperty()) + " not null");
 			});
 			backReference = references.get(0);
-			// the keys of the entities in collections between this one and the entity it refers to (an
+			// the keys of this entity's collection and of those between it and the entity it refers to (an
 			// entity held by a held one without an @Id: delivery.journey_key, the stop's index), which
 			// Spring Data JDBC writes with the back reference, the outermost first
-			List<AggregatePath> between = new ArrayList<>();
+			List<AggregatePath> qualified = new ArrayList<>();
 			AggregatePath referred = path.getIdDefiningParentPath();
-			for (AggregatePath above = path.getParentPath(); !above.equals(referred); above = above.getParentPath()) {
+			for (AggregatePath above = path; !above.equals(referred); above = above.getParentPath()) {
 				if (above.isQualified()) {
-					between.add(0, above);
+					qualified.add(0, above);
 				}
 			}
-			for (AggregatePath above : between) {
-				String qualifier = sql(above.getTableInfo().getRequiredQualifierColumnInfo().name());
-				columns.add(qualifier + " " + keyType(above.getTableInfo().getRequiredQualifierColumnType()) + " not null");
-				references.add(qualifier);
-			}
-			if (path.isQualified()) {
-				String qualifier = sql(info.getRequiredQualifierColumnInfo().name());
-				columns.add(qualifier + " " + keyType(info.getRequiredQualifierColumnType()) + " not null");
+			for (AggregatePath above : qualified) {
+				AggregatePath.TableInfo keyed = above.getTableInfo();
+				String qualifier = sql(keyed.getRequiredQualifierColumnInfo().name());
+				columns.add(qualifier + " " + keyType(keyed.getRequiredQualifierColumnType()) + " not null");
 				references.add(qualifier);
 			}
 			if (!entity.hasIdProperty() && path.isQualified()) {
