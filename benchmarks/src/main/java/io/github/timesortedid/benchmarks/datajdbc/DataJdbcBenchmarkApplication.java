@@ -120,13 +120,16 @@ public final class DataJdbcBenchmarkApplication {
 	 * Starts one of the applications: no web server, no banner, warnings only.
 	 * @param application {@link Plain} or {@link WithLibrary}
 	 * @param jdbcUrl the database, whose tables are made
+	 * @param rewriteBatchedInserts whether PgJDBC sends a batch of INSERTs as multi-row INSERTs, set as an
+	 * application sets it, a driver property of the pool
 	 * @return the started application
 	 */
-	static ConfigurableApplicationContext start(Class<?> application, String jdbcUrl) {
+	static ConfigurableApplicationContext start(Class<?> application, String jdbcUrl, boolean rewriteBatchedInserts) {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put("spring.datasource.url", jdbcUrl);
 		properties.put("spring.datasource.username", "postgres");
-		properties.put("spring.datasource.hikari.pool-name", application.getSimpleName());
+		properties.put("spring.datasource.hikari.pool-name", application.getSimpleName() + (rewriteBatchedInserts ? "Rewritten" : ""));
+		properties.put("spring.datasource.hikari.data-source-properties.reWriteBatchedInserts", rewriteBatchedInserts);
 		properties.put("logging.level.root", "WARN");
 		// the node of the snowflake IDs: one application, one node
 		properties.put("time-sorted-id.snowflake.node-id", "1");

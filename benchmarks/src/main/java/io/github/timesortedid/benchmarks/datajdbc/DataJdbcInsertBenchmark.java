@@ -41,14 +41,16 @@ import org.springframework.context.ConfigurableApplicationContext;
  * retry-safe {@code insert()} of the latter; batches: {@code saveAll()} of each kind, so many
  * aggregates per call, and, as controls without a target, of aggregates whose
  * {@code @TimeSortedId} IDs (the same text, in a typed ID) are stored as a 16-byte {@code uuid} (binary storage) and of aggregates with
- * {@code @TimeSortedId(algorithm = "snowflake") Long} keys, as wide as the identity key. Every call is made outside any transaction, as the repository's own
- * transaction.
+ * {@code @TimeSortedId(algorithm = "snowflake") Long} keys, as wide as the identity key. The two applications
+ * run twice, the second pair with PgJDBC's {@code reWriteBatchedInserts=true}, for a {@code saveAll()} of
+ * each kind as PostgreSQL applications that batch configure it. Every call is made outside any
+ * transaction, as the repository's own transaction.
  * <p>
  * The cases are warmed up with unmeasured rounds, then take turns in timed rounds: each round is ten
  * short turns per case, their order rotated from turn to turn, so that noise on the machine hits all
  * of them alike; last, the statements of a few aggregates of each case are counted with
  * datasource-proxy (not timed). The targets, of the median rows/s: {@code save(library)} and
- * {@code saveAll(library)} at least {@value DataJdbcInsertResult#SAVE_TARGET}x their identity peers, and
+ * both {@code saveAll(library)} cases at least {@value DataJdbcInsertResult#SAVE_TARGET}x their identity peers, and
  * {@code insert()} at least {@value DataJdbcInsertResult#INSERT_TARGET}x {@code save(library)}.
  * <p>
  * Run it alone with
@@ -178,11 +180,17 @@ public final class DataJdbcInsertBenchmark {
 		Map<String, String> postgresSettings = new InsertBenchmark(postgres).settings();
 		DataJdbcBenchmarkApplication.createTables(postgres.getPostgresDatabase());
 		String url = postgres.getJdbcUrl("postgres", "postgres");
-		try (ConfigurableApplicationContext plain = DataJdbcBenchmarkApplication.start(DataJdbcBenchmarkApplication.Plain.class, url);
+		try (ConfigurableApplicationContext plain = DataJdbcBenchmarkApplication.start(DataJdbcBenchmarkApplication.Plain.class, url, false);
 				ConfigurableApplicationContext library = DataJdbcBenchmarkApplication
-					.start(DataJdbcBenchmarkApplication.WithLibrary.class, url)) {
+					.start(DataJdbcBenchmarkApplication.WithLibrary.class, url, false);
+				ConfigurableApplicationContext plainRewritten = DataJdbcBenchmarkApplication
+					.start(DataJdbcBenchmarkApplication.Plain.class, url, true);
+				ConfigurableApplicationContext libraryRewritten = DataJdbcBenchmarkApplication
+					.start(DataJdbcBenchmarkApplication.WithLibrary.class, url, true)) {
 			IdentityOrderRepository identity = plain.getBean(IdentityOrderRepository.class);
 			MintedOrderRepository minted = library.getBean(MintedOrderRepository.class);
+			IdentityOrderRepository identityRewritten = plainRewritten.getBean(IdentityOrderRepository.class);
+			MintedOrderRepository mintedRewritten = libraryRewritten.getBean(MintedOrderRepository.class);
 			SnowflakeOrderRepository snowflake = library.getBean(SnowflakeOrderRepository.class);
 			BinaryOrderRepository binary = library.getBean(BinaryOrderRepository.class);
 			StatementCountingDataSource plainCounter = (StatementCountingDataSource) plain.getBean(DataSource.class);
@@ -211,7 +219,15 @@ public final class DataJdbcInsertBenchmark {
 							batches(batch, BinaryOrder::create, binary::saveAll), settings.batchRows(), libraryCounter),
 					new Case(DataJdbcInsertResult.SAVE_ALL_SNOWFLAKE,
 							"snowflakeOrderRepository.saveAll(" + batch + " orders), @TimeSortedId(algorithm = \"snowflake\") Long key",
-							batches(batch, SnowflakeOrder::create, snowflake::saveAll), settings.batchRows(), libraryCounter));
+							batches(batch, SnowflakeOrder::create, snowflake::saveAll), settings.batchRows(), libraryCounter),
+					new Case(DataJdbcInsertResult.SAVE_ALL_IDENTITY_REWRITTEN,
+							"identityOrderRepository.saveAll(" + batch + " orders), identity key, without the library, batches rewritten",
+							batches(batch, IdentityOrder::create, identityRewritten::saveAll), settings.batchRows(),
+							(StatementCountingDataSource) plainRewritten.getBean(DataSource.class)),
+					new Case(DataJdbcInsertResult.SAVE_ALL_LIBRARY_REWRITTEN,
+							"mintedOrderRepository.saveAll(" + batch + " orders), @TimeSortedId key, batches rewritten",
+							batches(batch, MintedOrder::create, mintedRewritten::saveAll), settings.batchRows(),
+							(StatementCountingDataSource) libraryRewritten.getBean(DataSource.class)));
 			long started = System.nanoTime();
 			long[] next = new long[cases.size()];
 			// warm-up rounds like the timed ones, so that the JIT compiles the shared code (Spring,
@@ -249,9 +265,10 @@ public final class DataJdbcInsertBenchmark {
 			double seconds = (System.nanoTime() - started) / 1e9;
 			long single = (long) (settings.warmupRounds() + settings.rounds()) * settings.rows() + settings.counted();
 			long batched = (long) (settings.warmupRounds() + settings.rounds()) * settings.batchRows() + settings.counted();
-			if (identity.count() != single + batched || minted.count() != 2 * single + batched || snowflake.count() != batched
+			// each table is written by a one-per-transaction case (two for the minted orders) and by two saveAll cases
+			if (identity.count() != single + 2 * batched || minted.count() != 2 * single + 2 * batched || snowflake.count() != batched
 					|| binary.count() != batched) {
-				throw new IllegalStateException("expected " + (single + batched) + " identity_order, " + (2 * single + batched)
+				throw new IllegalStateException("expected " + (single + 2 * batched) + " identity_order, " + (2 * single + 2 * batched)
 						+ " minted_order, " + batched + " binary_order and " + batched + " snowflake_order rows, found "
 						+ identity.count() + ", " + minted.count() + ", " + binary.count() + " and " + snowflake.count());
 			}
