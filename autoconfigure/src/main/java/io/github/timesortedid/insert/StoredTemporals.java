@@ -15,6 +15,7 @@ import java.util.OptionalInt;
 import java.util.TimeZone;
 
 import org.hibernate.dialect.Dialect;
+import org.hibernate.dialect.H2Dialect;
 import org.hibernate.dialect.MariaDBDialect;
 import org.hibernate.dialect.TimeZoneSupport;
 import org.hibernate.metamodel.mapping.BasicValuedModelPart;
@@ -47,6 +48,8 @@ final class StoredTemporals {
 
 	private final ZoneId jdbcZone;
 
+	private final boolean keepsLastTimeOfDay;
+
 	StoredTemporals(Dialect dialect, @Nullable TimeZone jdbcTimeZone) {
 		// MariaDB drops excess fractional digits (unless sql_mode has TIME_ROUND_FRACTIONAL); PostgreSQL,
 		// MySQL and H2 round half up, and PgJDBC rounds nanoseconds to microseconds the same way
@@ -54,6 +57,7 @@ final class StoredTemporals {
 		this.nativeOffsets = dialect.getTimeZoneSupport() == TimeZoneSupport.NATIVE;
 		this.dialect = dialect;
 		this.jdbcZone = (jdbcTimeZone != null) ? jdbcTimeZone.toZoneId() : ZoneId.systemDefault();
+		this.keepsLastTimeOfDay = dialect instanceof H2Dialect;
 	}
 
 	/** Tells whether a relational value is a date or time that {@link #of} knows. */
@@ -119,7 +123,12 @@ final class StoredTemporals {
 			return dateTime.plusNanos(roundingDelta(dateTime.getNano(), precision));
 		}
 		if (value instanceof LocalTime time) {
-			return time.plusNanos(roundingDelta(time.getNano(), precision));
+			long delta = roundingDelta(time.getNano(), precision);
+			LocalTime rounded = time.plusNanos(delta);
+			// rounded up past midnight: H2 keeps the day's last time at the column's digits; PostgreSQL
+			// keeps 24:00:00, which the driver reads back as 00:00, the time plusNanos wrapped to
+			return (this.keepsLastTimeOfDay && delta > 0 && rounded.isBefore(time))
+					? LocalTime.MAX.minusNanos(LocalTime.MAX.getNano() % unit(precision)) : rounded;
 		}
 		if (value instanceof ZonedDateTime dateTime) {
 			return rounded(dateTime.toOffsetDateTime(), precision, keepsOffset);
@@ -135,12 +144,17 @@ final class StoredTemporals {
 		return value;
 	}
 
+	/** The nanoseconds of the last of {@code precision} fractional digits. */
+	private static long unit(int precision) {
+		return (long) Math.pow(10, 9 - precision);
+	}
+
 	/** What to add to a nano-of-second to bring it to {@code precision} fractional digits. */
 	private long roundingDelta(int nanos, int precision) {
 		if (precision >= 9) {
 			return 0;
 		}
-		long unit = (long) Math.pow(10, 9 - precision);
+		long unit = unit(precision);
 		long down = nanos - (nanos % unit);
 		long rounded = (this.rounding == RoundingMode.HALF_UP && nanos - down >= unit / 2) ? down + unit : down;
 		return rounded - nanos;

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Blob;
 import java.sql.Clob;
 import java.sql.SQLException;
+import java.sql.Time;
+import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +25,7 @@ import org.hibernate.metamodel.mapping.JdbcMapping;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.WrapperOptions;
 import org.hibernate.type.descriptor.java.JavaType;
+import org.hibernate.type.descriptor.java.LocalTimeJavaType;
 import org.hibernate.type.format.FormatMapper;
 import org.jspecify.annotations.Nullable;
 
@@ -106,10 +109,21 @@ final class StoredValues {
 			return content(part, relational);
 		}
 		if (StoredTemporals.isTemporal(relational)) {
-			return this.temporals.of(relational, code,
+			return this.temporals.of(bound(mapping, relational), code,
 					this.digits.of(part, session, this.temporals.fallbackPrecision(part)));
 		}
 		return Compared.of(mapping.getJdbcJavaType(), relational);
+	}
+
+	/**
+	 * A date or time as Hibernate binds it. A {@code LocalTime} goes to the driver as a
+	 * {@code java.sql.Time}, whose milliseconds Hibernate rounds half up (to midnight, past the day's
+	 * end): the database rounds that value to its column's digits, not the nanoseconds.
+	 */
+	private Object bound(JdbcMapping mapping, Object relational) {
+		return (relational instanceof LocalTime time
+				&& mapping.getJdbcType().getPreferredJavaTypeClass(this.options) == Time.class)
+						? LocalTimeJavaType.INSTANCE.unwrap(time, Time.class, this.options) : relational;
 	}
 
 	/** An array by its elements, nested arrays likewise; works for arrays of primitives and with null elements. */

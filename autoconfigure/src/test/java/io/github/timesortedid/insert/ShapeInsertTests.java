@@ -1,5 +1,6 @@
 package io.github.timesortedid.insert;
 
+import java.time.LocalTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +11,7 @@ import javax.sql.DataSource;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.github.timesortedid.IdStorage;
+import io.github.timesortedid.autoconfigure.fixtures.shapes.Ledger;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.Samples.Sample;
 import io.github.timesortedid.autoconfigure.fixtures.shapes.ShapesApplication;
@@ -142,6 +144,38 @@ class ShapeInsertTests {
 		});
 		assertThat(store.rows(first)).isOne();
 	}
+
+	static Stream<Arguments> timesThatRoundUp() {
+		// past the column's digits (Hibernate's time(0)), and past the milliseconds Hibernate binds a
+		// LocalTime with: up to the next second, down to this one, and up past midnight
+		List<String> times = List.of("23:59:59.999999501", "23:59:59.999999999", "23:59:59.9995", "23:59:59.5",
+				"23:59:59.4996", "10:00:00.9996", "10:00:00.5", "10:00:00.4996", "10:00:00.4994", "10:00:00.0000005");
+		return Stream.of(Database.values())
+			.flatMap(database -> times.stream()
+				.map(time -> Arguments.of(new Target(database, IdStorage.TEXT, false), LocalTime.parse(time))));
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("timesThatRoundUp")
+	void aTimeOfDayPastItsColumnsDigitsReplaysAndAnotherSecondIsAConflict(Target target, LocalTime dueBy) {
+		Store store = store(target);
+		Ledger first = (Ledger) LEDGER.make().get();
+		first.dueBy = dueBy;
+		store.inserter().insert(first);
+		Ledger again = (Ledger) store.replayOf(first, LEDGER);
+		again.dueBy = dueBy;
+		assertThat(store.inserter().insert(again).alreadyExisted()).as("replay of %s", dueBy).isTrue();
+		Ledger changed = (Ledger) store.replayOf(first, LEDGER);
+		changed.dueBy = dueBy.minusSeconds(2);
+		assertThatExceptionOfType(InsertConflictException.class).isThrownBy(() -> store.inserter().insert(changed))
+			.satisfies(ex -> assertThat(ex.getDifferingAttributes()).containsExactly("dueBy"));
+		assertThat(store.rows(first)).isOne();
+	}
+
+	private static final Sample LEDGER = Samples.all().stream()
+		.filter(sample -> sample.make().get() instanceof Ledger)
+		.findFirst()
+		.orElseThrow();
 
 	private static synchronized Store store(Target target) {
 		return stores.computeIfAbsent(target, Store::start);
