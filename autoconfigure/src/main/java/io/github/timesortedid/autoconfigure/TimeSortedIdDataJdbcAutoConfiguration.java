@@ -59,8 +59,8 @@ import org.springframework.transaction.PlatformTransactionManager;
 public final class TimeSortedIdDataJdbcAutoConfiguration {
 
 	@Bean
-	AggregateIds timeSortedIdAggregateIds(JdbcConverter converter, TimeSortedIdRegistry registry) {
-		return new AggregateIds(converter, registry);
+	AggregateIds timeSortedIdAggregateIds(JdbcConverter converter, TimeSortedIdRegistry registry, JdbcDialect dialect) {
+		return new AggregateIds(converter, registry, dialect);
 	}
 
 	@Bean
@@ -116,11 +116,11 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	@ConditionalOnMissingBean
 	RetrySafeAggregateInserter retrySafeAggregateInserter(JdbcAggregateOperations template, JdbcConverter converter,
 			NamedParameterJdbcOperations jdbc, PlatformTransactionManager transactionManager,
-			TimeSortedIdRegistry registry, TimeSortedIdBeforeConvertCallback ids, TimeSortedIdProperties properties,
-			ObjectProvider<InsertObserver> observers) {
+			TimeSortedIdRegistry registry, AggregateIds aggregates, TimeSortedIdBeforeConvertCallback ids,
+			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers) {
 		InsertProperties insert = properties.getInsert();
-		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), transactionManager,
-				registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
+		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), aggregates.database(),
+				transactionManager, registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
 				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
 	}
 

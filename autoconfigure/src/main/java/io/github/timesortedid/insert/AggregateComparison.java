@@ -62,12 +62,15 @@ final class AggregateComparison {
 	/** The digits each column keeps, looked up once, on the first replay that needs them. */
 	private final Map<String, OptionalInt> digits = new ConcurrentHashMap<>();
 
-	private volatile @Nullable RoundingMode rounding;
+	private final RoundingMode rounding;
 
-	AggregateComparison(JdbcConverter converter, JdbcOperations jdbc) {
+	AggregateComparison(JdbcConverter converter, JdbcOperations jdbc, DatabaseKind database) {
 		this.converter = converter;
 		this.mapping = converter.getMappingContext();
 		this.jdbc = jdbc;
+		// MariaDB drops excess fractional digits (unless sql_mode has TIME_ROUND_FRACTIONAL); PostgreSQL
+		// and H2 round half up
+		this.rounding = (database == DatabaseKind.MARIADB) ? RoundingMode.DOWN : RoundingMode.HALF_UP;
 	}
 
 	/**
@@ -249,13 +252,8 @@ final class AggregateComparison {
 		if (known != null) {
 			return known;
 		}
-		@Nullable OptionalInt found = this.jdbc.execute((ConnectionCallback<@Nullable OptionalInt>) connection -> {
-			// MariaDB drops excess fractional digits (unless sql_mode has TIME_ROUND_FRACTIONAL); PostgreSQL
-			// and H2 round half up
-			this.rounding = (DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()) == DatabaseKind.MARIADB)
-					? RoundingMode.DOWN : RoundingMode.HALF_UP;
-			return CatalogDigits.lookUp(table, column, connection, true);
-		});
+		@Nullable OptionalInt found = this.jdbc.execute((ConnectionCallback<@Nullable OptionalInt>) connection -> CatalogDigits
+			.lookUp(table, column, connection, true));
 		if (found == null) {
 			return OptionalInt.empty();
 		}

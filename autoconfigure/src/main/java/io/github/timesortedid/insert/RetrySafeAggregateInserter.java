@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import io.github.timesortedid.TypedIds;
 import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
+import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import org.jspecify.annotations.Nullable;
@@ -59,6 +60,7 @@ public final class RetrySafeAggregateInserter {
 	 * @param template the aggregate template the repositories use
 	 * @param converter Spring Data JDBC's converter, with its mapping context
 	 * @param jdbc the JDBC operations of the same data source, for the columns' digits in the catalog
+	 * @param database the database, which says how it rounds fractions of a second
 	 * @param transactionManager the transaction manager of that data source
 	 * @param registry the {@code @TimeSortedId} registry
 	 * @param ids the callback that gives the aggregate's {@code @TimeSortedId} attributes their values
@@ -68,14 +70,14 @@ public final class RetrySafeAggregateInserter {
 	 * @param observer told the outcome and attempts of every insert
 	 */
 	public RetrySafeAggregateInserter(JdbcAggregateOperations template, JdbcConverter converter, JdbcOperations jdbc,
-			PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
+			DatabaseKind database, PlatformTransactionManager transactionManager, TimeSortedIdRegistry registry,
 			TimeSortedIdBeforeConvertCallback ids, RetryPolicy retryPolicy, Duration attemptTimeout,
 			InsertObserver observer) {
 		this.template = template;
 		this.converter = converter;
 		this.registry = registry;
 		this.ids = ids;
-		this.comparison = new AggregateComparison(converter, jdbc);
+		this.comparison = new AggregateComparison(converter, jdbc, database);
 		// Spring Data JDBC and the JDBC transaction manager throw Spring's exception types already
 		this.transactions = new AttemptTransactions(transactionManager, attemptTimeout, (ex) -> null);
 		this.retries = Retries.logged(retryPolicy, RetrySafeAggregateInserter.class);

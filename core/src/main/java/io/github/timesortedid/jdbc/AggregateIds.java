@@ -1,6 +1,5 @@
 package io.github.timesortedid.jdbc;
 
-import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +9,6 @@ import java.util.concurrent.ConcurrentMap;
 
 import javax.sql.DataSource;
 
-import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
@@ -25,6 +23,7 @@ import io.github.timesortedid.partitioning.PartitionSettings;
 import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
+import org.springframework.data.jdbc.core.dialect.JdbcDialect;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.jdbc.core.mapping.schema.SqlTypeMapping;
 import org.springframework.data.relational.core.conversion.AbstractRelationalConverter;
@@ -52,6 +51,8 @@ public final class AggregateIds implements MappedColumns {
 
 	private final TimeSortedIdRegistry registry;
 
+	private final DatabaseKind database;
+
 	/** What each entity class holds, read once per class on first use. */
 	private final ConcurrentMap<Class<?>, EntityIds> entities = new ConcurrentHashMap<>();
 
@@ -59,10 +60,21 @@ public final class AggregateIds implements MappedColumns {
 	 * Creates the attributes of one mapping context.
 	 * @param converter Spring Data JDBC's converter, with its mapping context
 	 * @param registry the registry the attributes are registered in
+	 * @param dialect Spring Data JDBC's dialect of the database, which tells the database the schema
+	 * check, the partitions and the comparison of replays are for
 	 */
-	public AggregateIds(RelationalConverter converter, TimeSortedIdRegistry registry) {
+	public AggregateIds(RelationalConverter converter, TimeSortedIdRegistry registry, JdbcDialect dialect) {
 		this.converter = converter;
 		this.registry = registry;
+		this.database = TypedIdJdbcConverters.databaseOf(dialect);
+	}
+
+	/**
+	 * Returns the database the aggregates are stored in, as Spring Data JDBC's dialect tells it.
+	 * @return the database
+	 */
+	public DatabaseKind database() {
+		return this.database;
 	}
 
 	/**
@@ -90,8 +102,7 @@ public final class AggregateIds implements MappedColumns {
 		if (!this.registry.settings().schemaCheck()) {
 			return;
 		}
-		ConnectionSource connections = dataSource::getConnection;
-		SchemaCheck.check(idColumns(), connections, database(connections), this.registry.settings().startupRetry());
+		SchemaCheck.check(idColumns(), dataSource::getConnection, this.database, this.registry.settings().startupRetry());
 	}
 
 	/**
@@ -159,11 +170,10 @@ public final class AggregateIds implements MappedColumns {
 		if (configured.isEmpty()) {
 			return;
 		}
-		ConnectionSource connections = dataSource::getConnection;
-		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, database(connections), null);
+		PartitionMaintenance maintenance = AggregatePartitions.of(this, configured, this.database, null);
 		this.registry.partitionMaintenance(INTEGRATION, maintenance);
 		if (maintenance != null && this.registry.settings().schemaCheck()) {
-			PartitionCheck.check(maintenance, connections, this.registry.settings().options().clock().instant(),
+			PartitionCheck.check(maintenance, dataSource::getConnection, this.registry.settings().options().clock().instant(),
 					this.registry.settings().startupRetry());
 		}
 	}
@@ -198,11 +208,6 @@ public final class AggregateIds implements MappedColumns {
 			}
 		}
 		return new AggregateDdl(this, database, types).script(root);
-	}
-
-	private DatabaseKind database(ConnectionSource connections) {
-		return this.registry.settings().startupRetry().read("Reading the database's name", connections,
-				(Connection connection) -> DatabaseKind.ofProductName(connection.getMetaData().getDatabaseProductName()));
 	}
 
 	/**
