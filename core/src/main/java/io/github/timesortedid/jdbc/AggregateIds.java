@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentMap;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TypedId;
 import io.github.timesortedid.model.ConnectionSource;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
@@ -245,9 +246,17 @@ public final class AggregateIds implements MappedColumns {
 		return null;
 	}
 
-	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */
+	/**
+	 * The attribute whose IDs a property that is not one itself holds: the ID attribute of the aggregate
+	 * an {@code AggregateReference} refers to, if it is one of ours; for a typed ID, the attribute that
+	 * makes that class's IDs, whichever integration registered it (a JPA entity's {@code CustomerId}).
+	 */
 	@Nullable IdField referenced(RelationalPersistentProperty property) {
-		if (!AggregateReference.class.isAssignableFrom(property.getType())) {
+		Class<?> type = property.getType();
+		if (TypedId.class.isAssignableFrom(type) && fieldOf(property) == null) {
+			return TypedIdJdbcConverters.makerOf(type, this.registry);
+		}
+		if (!AggregateReference.class.isAssignableFrom(type)) {
 			return null;
 		}
 		Class<?> target = ResolvableType.forField(property.getRequiredField()).getGeneric(0).resolve();
