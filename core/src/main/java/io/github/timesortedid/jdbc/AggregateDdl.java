@@ -38,12 +38,15 @@ import org.springframework.util.ClassUtils;
  * and the table of each entity it holds, their columns named by the mapping (naming strategy,
  * {@code @Column}, {@code @MappedCollection}, embedded prefixes), back references and keys included.
  * A column that holds IDs of a {@code @TimeSortedId} attribute (its own, a back reference to it, an
- * {@code AggregateReference} to it) gets the type the schema check wants
- * ({@link SchemaCheck#columnType}); the others get the type of a {@link SqlTypeMapping}: the
+ * {@code AggregateReference} to it, a typed ID of the class it makes) gets the type the schema check
+ * wants ({@link SchemaCheck#columnType}), or in a partitioned aggregate's tables the partition key's
+ * ({@link Key}); the others get the type of a {@link SqlTypeMapping}: the
  * application's first, then this class's per database (of the type Spring Data JDBC writes a value
  * as: what the application's own writing converter makes of it, a {@code ZonedDateTime} as text), then
  * Spring Data JDBC's
  * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
+ * A held table whose primary key does not start with the columns its rows are loaded by gets an
+ * index on them.
  */
 final class AggregateDdl {
 
@@ -296,8 +299,8 @@ final class AggregateDdl {
 	private @Nullable String typeOf(RelationalPersistentProperty property) {
 		Class<?> declared = property.getActualType();
 		if (TypedId.class.isAssignableFrom(declared)) {
-			// a typed ID that no attribute of these aggregates makes (a value, another service's ID): its
-			// converter writes its text, as long as the algorithm of whoever makes it says
+			// a typed ID that no registered attribute makes (a value, another service's ID): its converter
+			// writes its text, as long as the algorithm of whoever makes it says
 			return "varchar(255)" + this.database.byteCollation();
 		}
 		RelationalConverter converter = this.aggregates.converter();
