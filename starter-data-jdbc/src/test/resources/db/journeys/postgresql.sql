@@ -1,17 +1,17 @@
 -- PostgreSQL: the tables of Journey (journey, journey_stop, delivery), partitioned by day, and their partitions from 2026-05-04T00:00:00Z
 create table "journey" (
-  "id" varchar(30) COLLATE "C" not null,
+  "id" text COLLATE "C" not null,
   "driver" varchar(255),
   primary key ("id")
 ) partition by range (id);
 create table "journey_stop" (
-  "journey" varchar(30) COLLATE "C" not null,
+  "journey" text COLLATE "C" not null,
   "journey_key" integer not null,
   "place" varchar(255),
   primary key ("journey", "journey_key")
 ) partition by range (journey);
 create table "delivery" (
-  "journey" varchar(30) COLLATE "C" not null,
+  "journey" text COLLATE "C" not null,
   "journey_key" integer not null,
   "journey_stop_key" integer not null,
   "parcel" varchar(255),

@@ -28,3 +28,4 @@ create table "LOAN_NOTE" (
   "BODY" varchar(255),
   primary key ("LOAN", "LOAN_KEY")
 );
+create index "LOAN_ITEM_LOAN_REF_IDX" on "LOAN_ITEM" ("loan_ref");

@@ -28,3 +28,4 @@ create table "loan_note" (
   "body" varchar(255),
   primary key ("loan", "loan_key")
 );
+create index "loan_item_loan_ref_idx" on "loan_item" ("loan_ref");

@@ -91,8 +91,9 @@ final class PartitionMapping {
 			ColumnFamily family = field.column(Databases.of(dialect));
 			PartitionedTable partitioned = PartitionRules.table(name, partitions, field, family, settings, parts);
 			declare(metadata, partitions, parts);
-			if (family == ColumnFamily.TEXT && partitions.textKeyType() != null && id.getSqlType() == null) {
-				retype(metadata, table, id, partitions.textKeyType());
+			String keyType = partitions.keyType(family);
+			if (keyType != null && id.getSqlType() == null) {
+				retype(metadata, table, id, keyType);
 			}
 			tables.add(partitioned);
 		});

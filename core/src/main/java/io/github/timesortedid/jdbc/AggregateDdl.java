@@ -38,12 +38,15 @@ import org.springframework.util.ClassUtils;
  * and the table of each entity it holds, their columns named by the mapping (naming strategy,
  * {@code @Column}, {@code @MappedCollection}, embedded prefixes), back references and keys included.
  * A column that holds IDs of a {@code @TimeSortedId} attribute (its own, a back reference to it, an
- * {@code AggregateReference} to it) gets the type the schema check wants
- * ({@link SchemaCheck#columnType}); the others get the type of a {@link SqlTypeMapping}: the
+ * {@code AggregateReference} to it, a typed ID of the class it makes) gets the type the schema check
+ * wants ({@link SchemaCheck#columnType}), or in a partitioned aggregate's tables the partition key's
+ * ({@link Key}); the others get the type of a {@link SqlTypeMapping}: the
  * application's first, then this class's per database (of the type Spring Data JDBC writes a value
  * as: what the application's own writing converter makes of it, a {@code ZonedDateTime} as text), then
  * Spring Data JDBC's
  * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
+ * A held table whose primary key does not start with the columns its rows are loaded by gets an
+ * index on them.
  */
 final class AggregateDdl {
 
@@ -56,13 +59,26 @@ final class AggregateDdl {
 	/** How Spring Data JDBC writes names on the database: quoted, and in its letter case (H2: upper). */
 	private final IdentifierProcessing names;
 
+	/** The partition key of a partitioned aggregate's tables, if its columns take a type of their own. */
+	private final @Nullable Key key;
+
 	/**
-	 * The statements of one database.
+	 * The statements of one database, for tables of one piece.
 	 * @param types the application's types, tried first, or {@code null}
 	 */
 	AggregateDdl(AggregateIds aggregates, DatabaseKind database, @Nullable SqlTypeMapping types) {
+		this(aggregates, database, types, null);
+	}
+
+	/**
+	 * The statements of one database.
+	 * @param types the application's types, tried first, or {@code null}
+	 * @param key the type of the columns that hold a partitioned aggregate's key, or {@code null}
+	 */
+	AggregateDdl(AggregateIds aggregates, DatabaseKind database, @Nullable SqlTypeMapping types, @Nullable Key key) {
 		this.aggregates = aggregates;
 		this.database = database;
+		this.key = key;
 		SqlTypeMapping known = this::typeOf;
 		SqlTypeMapping ours = known.and(new DefaultSqlTypeMapping());
 		this.types = (types != null) ? types.and(ours) : ours;
@@ -78,9 +94,20 @@ final class AggregateDdl {
 
 	/**
 	 * A table: its name as the mapping has it, as SQL writes it, its columns' definitions, its primary
-	 * key and the column that refers to the root.
+	 * key, the column that refers to the root, and the columns by which Spring Data JDBC loads its rows
+	 * with the entity that holds them (the back references and the keys of the entities between).
 	 */
-	record Table(String name, String sql, List<String> columns, List<String> primaryKey, @Nullable String backReference) {
+	record Table(String name, String sql, List<String> columns, List<String> primaryKey, @Nullable String backReference,
+			List<SqlIdentifier> loadedBy) {
+	}
+
+	/**
+	 * The columns that hold the key of a partitioned aggregate's tables (the root's ID, each held
+	 * table's back reference to it) and the type they take instead of the schema check's.
+	 * @param field the root's ID attribute
+	 * @param type the columns' type, with its collation
+	 */
+	record Key(IdField field, String type) {
 	}
 
 	/**
@@ -100,7 +127,11 @@ final class AggregateDdl {
 	 * @param clauses the clause by table name (partitioned tables)
 	 */
 	List<String> statements(RelationalPersistentEntity<?> root, Map<String, String> clauses) {
-		return tables(root).stream().map(table -> create(table, clauses.get(table.name()))).toList();
+		List<Table> tables = tables(root);
+		List<String> statements = new ArrayList<>();
+		tables.forEach(table -> statements.add(create(table, clauses.get(table.name()))));
+		tables.forEach(table -> statements.addAll(index(table, clauses.get(table.name()))));
+		return statements;
 	}
 
 	/**
@@ -113,16 +144,12 @@ final class AggregateDdl {
 		StringBuilder script = new StringBuilder("-- ").append(this.database).append(": the tables of ")
 			.append(root.getType().getSimpleName()).append(" (")
 			.append(String.join(", ", tables.stream().map(Table::name).toList())).append(")\n");
-		tables.forEach(table -> script.append(create(table, null)).append(";\n"));
+		statements(root, Map.of()).forEach(statement -> script.append(statement).append(";\n"));
 		return script.toString();
 	}
 
 	private String create(Table table, @Nullable String clause) {
-		List<String> key = new ArrayList<>(table.primaryKey());
-		if (clause != null && !key.isEmpty() && table.backReference() != null && !key.contains(table.backReference())) {
-			// a partitioned table's unique keys hold its partitioning column (PostgreSQL, MariaDB)
-			key.add(0, table.backReference());
-		}
+		List<String> key = primaryKey(table, clause);
 		List<String> lines = new ArrayList<>(table.columns());
 		if (!key.isEmpty()) {
 			lines.add("primary key (" + String.join(", ", key) + ")");
@@ -131,17 +158,52 @@ final class AggregateDdl {
 				+ ((clause != null) ? " " + clause : "");
 	}
 
+	private List<String> primaryKey(Table table, @Nullable String clause) {
+		List<String> key = new ArrayList<>(table.primaryKey());
+		if (clause != null && !key.isEmpty() && table.backReference() != null && !key.contains(table.backReference())) {
+			// a partitioned table's unique keys hold its partitioning column (PostgreSQL, MariaDB)
+			key.add(0, table.backReference());
+		}
+		return key;
+	}
+
+	/**
+	 * The index on the columns by which Spring Data JDBC loads a held entity's rows with their holder
+	 * ({@code WHERE "inspection"."rental" = ?}), unless the primary key starts with them: without it,
+	 * each load of an aggregate reads the whole table (or the whole partition) of a set, or of a list
+	 * whose entities have IDs of their own. On a partitioned table, PostgreSQL gives each partition the
+	 * index of the partitioned table, those attached later too
+	 * (https://www.postgresql.org/docs/current/sql-createindex.html); MariaDB's indexes are each
+	 * partition's anyway.
+	 */
+	private List<String> index(Table table, @Nullable String clause) {
+		if (table.loadedBy().isEmpty()) {
+			return List.of();
+		}
+		List<String> columns = table.loadedBy().stream().map(this::sql).toList();
+		List<String> key = primaryKey(table, clause);
+		if (key.size() >= columns.size() && key.subList(0, columns.size()).equals(columns)) {
+			return List.of();
+		}
+		StringBuilder name = new StringBuilder(table.name());
+		table.loadedBy().forEach(column -> name.append('_').append(column.getReference()));
+		String index = this.names.quote(this.names.standardizeLetterCase(name.append("_idx").toString()));
+		return List.of("create index " + index + " on " + table.sql() + " (" + String.join(", ", columns) + ")");
+	}
+
 	private void table(AggregatePath path, List<Table> tables) {
 		RelationalPersistentEntity<?> entity = path.getRequiredLeafEntity();
 		List<String> columns = new ArrayList<>();
 		List<String> key = new ArrayList<>();
 		String backReference = null;
+		List<SqlIdentifier> loadedBy = new ArrayList<>();
 		int index = tables.size();
 		tables.add(null); // this table before the tables of the entities it holds
 		if (!path.isRoot()) {
 			List<String> references = new ArrayList<>();
 			path.getTableInfo().backReferenceColumnInfos().forEach((parent, column) -> {
 				references.add(sql(column.name()));
+				loadedBy.add(column.name());
 				columns.add(sql(column.name()) + " " + type(parent.getRequiredLeafProperty()) + " not null");
 			});
 			backReference = references.get(0);
@@ -160,6 +222,9 @@ final class AggregateDdl {
 				String qualifier = sql(keyed.getRequiredQualifierColumnInfo().name());
 				columns.add(qualifier + " " + keyType(keyed.getRequiredQualifierColumnType()) + " not null");
 				references.add(qualifier);
+				if (!above.equals(path)) {
+					loadedBy.add(keyed.getRequiredQualifierColumnInfo().name());
+				}
 			}
 			if (!entity.hasIdProperty() && path.isQualified()) {
 				key.addAll(references);
@@ -167,8 +232,7 @@ final class AggregateDdl {
 		}
 		columns(path, entity, columns, key, tables);
 		tables.set(index, new Table(entity.getTableName().getReference(), sql(entity.getTableName()), List.copyOf(columns),
-				List.copyOf(key),
-				backReference));
+				List.copyOf(key), backReference, List.copyOf(loadedBy)));
 	}
 
 	private void columns(AggregatePath owner, RelationalPersistentEntity<?> entity, List<String> columns, List<String> key,
@@ -201,6 +265,10 @@ final class AggregateDdl {
 	/** The type of a column: the IDs' it holds, else the mapping's. */
 	private String type(RelationalPersistentProperty property) {
 		IdField field = this.aggregates.fieldOf(property);
+		if (this.key != null && field == this.key.field() && property.isIdProperty()) {
+			// the root's ID, in its table or in a held table's back reference: the partition key
+			return this.key.type();
+		}
 		if (field == null) {
 			field = this.aggregates.referenced(property);
 		}
@@ -231,8 +299,8 @@ final class AggregateDdl {
 	private @Nullable String typeOf(RelationalPersistentProperty property) {
 		Class<?> declared = property.getActualType();
 		if (TypedId.class.isAssignableFrom(declared)) {
-			// a typed ID that no attribute of these aggregates makes (a value, another service's ID): its
-			// converter writes its text, as long as the algorithm of whoever makes it says
+			// a typed ID that no registered attribute makes (a value, another service's ID): its converter
+			// writes its text, as long as the algorithm of whoever makes it says
 			return "varchar(255)" + this.database.byteCollation();
 		}
 		RelationalConverter converter = this.aggregates.converter();

@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentMap;
 
 import javax.sql.DataSource;
 
+import io.github.timesortedid.TypedId;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.FieldDeclaration;
 import io.github.timesortedid.model.IdField;
@@ -90,8 +91,9 @@ public final class AggregateIds implements MappedColumns {
 
 	/**
 	 * Checks the columns of the registered attributes, the columns by which the entities inside an
-	 * aggregate refer to an entity with a {@code @TimeSortedId} ID, and the columns of
-	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs, against the database's
+	 * aggregate refer to an entity with a {@code @TimeSortedId} ID, the columns of
+	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs and of typed IDs whose
+	 * class a registered attribute makes ({@link #idColumns()}), against the database's
 	 * catalog with the model's
 	 * {@link SchemaCheck}, as for JPA (unless {@code time-sorted-id.schema-check.enabled=false}).
 	 * @param dataSource the database the aggregates are stored in
@@ -108,8 +110,9 @@ public final class AggregateIds implements MappedColumns {
 	/**
 	 * Returns the columns that hold the IDs of the registered attributes, after {@link #registerAll()}:
 	 * each attribute's own, the columns by which the entities inside an aggregate refer to an entity
-	 * with a {@code @TimeSortedId} ID (their back references), and the columns of
-	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs; what the schema check
+	 * with a {@code @TimeSortedId} ID (their back references), the columns of
+	 * {@code AggregateReference}s to aggregates with {@code @TimeSortedId} IDs, and those of typed ID
+	 * properties whose class a registered attribute makes (a JPA entity's too); what the schema check
 	 * checks, and what a column holds for other checks (such as a sharding rule's).
 	 * @return the columns, each with the attribute whose IDs it holds and how
 	 */
@@ -181,11 +184,13 @@ public final class AggregateIds implements MappedColumns {
 	/**
 	 * Returns the DDL of an aggregate's tables on a database, for a migration (Flyway, Liquibase): a
 	 * {@code CREATE TABLE} for the root and for each entity it holds, as Spring Data JDBC maps them,
-	 * with primary keys; the columns that hold IDs typed as the schema check wants them, the other
-	 * columns with the application's types, else the library's types of the database (review them).
-	 * For an aggregate under {@code time-sorted-id.partitions} on PostgreSQL or MariaDB, each table
-	 * ends with the clause that partitions it and the partitions of the current interval and the
-	 * {@code premake} next follow, as {@code PartitionDdl.script} prints them.
+	 * with primary keys and an index on the back reference of a held table whose key does not start
+	 * with it; the columns that hold IDs typed as the schema check wants them, the other columns with
+	 * the application's types, else the library's types of the database (review them). For an
+	 * aggregate under {@code time-sorted-id.partitions} on PostgreSQL or MariaDB, each table ends with
+	 * the clause that partitions it (on PostgreSQL its text key {@code text COLLATE "C"}) and the
+	 * partitions of the current interval and the {@code premake} next follow, as
+	 * {@code PartitionDdl.script} prints them.
 	 * @param aggregate the aggregate root's simple class name (any case)
 	 * @param database the database the DDL is for
 	 * @param types the application's column types, tried first, or {@code null}
@@ -250,9 +255,17 @@ public final class AggregateIds implements MappedColumns {
 		return null;
 	}
 
-	/** The ID attribute of the aggregate an {@code AggregateReference} property refers to, if it is one of ours. */
+	/**
+	 * The attribute whose IDs a property that is not one itself holds: the ID attribute of the aggregate
+	 * an {@code AggregateReference} refers to, if it is one of ours; for a typed ID, the attribute that
+	 * makes that class's IDs, whichever integration registered it (a JPA entity's {@code CustomerId}).
+	 */
 	@Nullable IdField referenced(RelationalPersistentProperty property) {
-		if (!AggregateReference.class.isAssignableFrom(property.getType())) {
+		Class<?> type = property.getType();
+		if (TypedId.class.isAssignableFrom(type) && fieldOf(property) == null) {
+			return TypedIdJdbcConverters.makerOf(type, this.registry);
+		}
+		if (!AggregateReference.class.isAssignableFrom(type)) {
 			return null;
 		}
 		Class<?> target = ResolvableType.forField(property.getRequiredField()).getGeneric(0).resolve();

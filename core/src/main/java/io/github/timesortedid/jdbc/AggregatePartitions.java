@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.model.ColumnFamily;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.MappedNames;
@@ -66,12 +67,18 @@ final class AggregatePartitions {
 			RelationalMappingContext context = (RelationalMappingContext) aggregates.converter().getMappingContext();
 			held(name, settings, context.getAggregatePath(root), root, parts);
 			if (partitions != null) {
-				PartitionedTable table = PartitionRules.table(name, partitions, field, field.column(database), settings, parts);
+				ColumnFamily family = field.column(database);
+				PartitionedTable table = PartitionRules.table(name, partitions, field, family, settings, parts);
 				tables.add(table);
-				// the tables as the application's migration makes them: each ends with its clause, then the default partitions
+				// the tables as the application's migration makes them: each ends with its clause, then the default
+				// partitions; the columns of the key typed as the dialect wants partition keys (PostgreSQL: text), as
+				// Hibernate's mapping and the conversion script type them
 				Map<String, String> clauses = new LinkedHashMap<>();
 				parts.forEach(part -> clauses.put(part.name(), partitions.tableOptions(part)));
-				List<String> statements = new ArrayList<>(new AggregateDdl(aggregates, database, types).statements(root, clauses));
+				String keyType = partitions.keyType(family);
+				AggregateDdl tablesDdl = new AggregateDdl(aggregates, database, types,
+						(keyType != null) ? new AggregateDdl.Key(field, keyType + database.byteCollation()) : null);
+				List<String> statements = new ArrayList<>(tablesDdl.statements(root, clauses));
 				parts.forEach(part -> statements.addAll(partitions.afterCreate(part)));
 				ddl.put(table, statements);
 			}

@@ -72,8 +72,17 @@ public final class TypedIdJdbcConverters {
 	 * (or none is registered yet: text is what the class held before binary storage existed).
 	 */
 	static @Nullable BinaryIdFormat binaryOf(Class<?> type, TimeSortedIdRegistry registry) {
+		IdField maker = makerOf(type, registry);
+		return (maker != null) ? maker.binary() : null;
+	}
+
+	/**
+	 * The attribute that makes the IDs of a typed ID class, whichever integration registered it (a
+	 * JPA entity's in an application with both), or {@code null} if none is registered (yet).
+	 */
+	static @Nullable IdField makerOf(Class<?> type, TimeSortedIdRegistry registry) {
 		// a prefix names one attribute, so a typed ID class is the type of one attribute
-		return registry.withPrefix(TypedIds.prefixOf(type)).map(IdField::binary).orElse(null);
+		return registry.withPrefix(TypedIds.prefixOf(type)).orElse(null);
 	}
 
 	/** One typed ID class to its stored form and back. */

@@ -93,6 +93,16 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 	}
 
 	/**
+	 * The column type a partition key of an ID column family takes instead of the mapping's, or
+	 * {@code null} to keep it: {@link #textKeyType()} for text IDs, the mapping's type for others.
+	 * @param family the column family of the IDs the key holds
+	 * @return the type, without a collation, or {@code null}
+	 */
+	public @Nullable String keyType(ColumnFamily family) {
+		return (family == ColumnFamily.TEXT) ? textKeyType() : null;
+	}
+
+	/**
 	 * Whether foreign keys may reference or leave a partitioned table.
 	 * @return the boolean
 	 */

@@ -1,0 +1,209 @@
+package io.github.timesortedid.jdbc;
+
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import javax.sql.DataSource;
+
+import io.github.timesortedid.jdbc.rentals.Charge;
+import io.github.timesortedid.jdbc.rentals.Inspection;
+import io.github.timesortedid.jdbc.rentals.Rental;
+import io.github.timesortedid.jdbc.rentals.RentalApplication;
+import io.github.timesortedid.jdbc.rentals.RentalId;
+import io.github.timesortedid.jdbc.rentals.RentalRepository;
+import io.github.timesortedid.model.DatabaseKind;
+import io.github.timesortedid.testsupport.Database;
+import io.github.timesortedid.testsupport.SettableClock;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The tables the DDL of {@link AggregateIds#ddl} makes for a rental (charges with IDs of their own in
+ * a list, inspections without IDs in a set), judged by the database: its catalog and its plans
+ * ({@code EXPLAIN}). Partitioned on PostgreSQL, the columns that hold the rental's ID are
+ * {@code text}, so that a generic plan of an {@code IN} list prunes; every held table whose primary key
+ * does not start with its back reference has an index on it, which a load of the aggregate uses.
+ */
+class AggregateDdlTests {
+
+	private static final Instant NOV_28 = Instant.parse("2026-11-28T10:00:00Z");
+
+	private static final Map<DatabaseKind, Database> DATABASES = Map.of(DatabaseKind.H2, Database.H2,
+			DatabaseKind.POSTGRESQL, Database.POSTGRESQL, DatabaseKind.MARIADB, Database.MARIADB);
+
+	private static ConfigurableApplicationContext whole;
+
+	private static ConfigurableApplicationContext partitioned;
+
+	@BeforeAll
+	static void startPrinters() {
+		// applications that print the DDL, on H2 without the tables
+		whole = RentalApplication.start(Database.H2.newDatabase(), new SettableClock(NOV_28), false,
+				"--time-sorted-id.schema-check.enabled=false");
+		partitioned = RentalApplication.start(Database.H2.newDatabase(), new SettableClock(NOV_28), true,
+				"--time-sorted-id.schema-check.enabled=false");
+	}
+
+	@AfterAll
+	static void stopPrinters() {
+		whole.close();
+		partitioned.close();
+	}
+
+	/**
+	 * A generic plan of {@code WHERE id IN ($1, $2)} with the {@code varchar} parameters PgJDBC sends
+	 * (Spring Data JDBC's {@code findAllById}, and the same list on a held table's back reference)
+	 * prunes the partitions of the other months as the executor starts, on the tables of the printed
+	 * DDL; the application starts on them and finds the rentals.
+	 */
+	@Test
+	void aGenericPlanOfAnInListPrunesOnThePartitionedTablesOfThePrintedDdl() throws Exception {
+		String script = ddl(partitioned, DatabaseKind.POSTGRESQL);
+		// a typed ID that no attribute of the application makes keeps text of up to 255 characters
+		assertThat(script).contains("\"customer\" varchar(255) COLLATE \"C\"");
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		DataJdbcContexts.create(dataSource, script);
+		SettableClock clock = new SettableClock(NOV_28);
+		try (ConfigurableApplicationContext app = RentalApplication.start(dataSource, clock, true)) {
+			RentalRepository rentals = app.getBean(RentalRepository.class);
+			RentalId november = rentals.save(rental("Golf")).getId();
+			clock.set(Instant.parse("2026-12-15T10:00:00Z"));
+			RentalId december = rentals.save(rental("Polo")).getId();
+			assertThat(rentals.findAllById(List.of(november, december))).extracting(Rental::getVehicle)
+				.containsExactlyInAnyOrder("Golf", "Polo");
+			for (String[] table : List.of(new String[] { "rental", "id" }, new String[] { "charge", "rental" },
+					new String[] { "inspection", "rental" })) {
+				JsonNode plan = genericPlan(dataSource, "select * from \"" + table[0] + "\" where \"" + table[1]
+						+ "\" in ($1, $2)", november.value(), december.value());
+				// four partitions: November, December, January and the default one; two hold the IDs
+				assertThat(subplansRemoved(plan)).as("partitions pruned by %s: %s", table[0], plan).isEqualTo(2);
+			}
+		}
+	}
+
+	/**
+	 * The tables of the charges (a list of entities with IDs: a primary key of their own) and of the
+	 * inspections (a set without IDs: none) have an index on their back reference, on each database
+	 * the catalog of a database made by the printed DDL lists; those of a partitioned aggregate too.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = DatabaseKind.class, names = { "H2", "POSTGRESQL", "MARIADB" })
+	void heldTablesWhoseKeyDoesNotStartWithTheBackReferenceHaveAnIndexOnIt(DatabaseKind kind) throws Exception {
+		List<ConfigurableApplicationContext> printers = (kind == DatabaseKind.H2) ? List.of(whole)
+				: List.of(whole, partitioned);
+		for (ConfigurableApplicationContext printer : printers) {
+			DataSource dataSource = DATABASES.get(kind).newDatabase();
+			DataJdbcContexts.create(dataSource, ddl(printer, kind));
+			String described = (printer == whole) ? "whole" : "partitioned";
+			assertThat(indexes(kind, dataSource, "inspection")).as("the indexes of inspection (%s)", described)
+				.containsValue(List.of("rental"));
+			if (printer == whole) {
+				assertThat(indexes(kind, dataSource, "charge")).as("the indexes of charge (%s)", described)
+					.containsValue(List.of("rental"));
+			}
+		}
+	}
+
+	/**
+	 * On PostgreSQL, a load of a rental's inspections by their back reference, as Spring Data JDBC
+	 * sends it, reads the index of the partition, not every row of it.
+	 */
+	@Test
+	void aLoadOfAPartitionedSetByItsBackReferenceUsesTheIndex() throws Exception {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		DataJdbcContexts.create(dataSource, ddl(partitioned, DatabaseKind.POSTGRESQL));
+		try (ConfigurableApplicationContext app = RentalApplication.start(dataSource, new SettableClock(NOV_28), true)) {
+			RentalRepository rentals = app.getBean(RentalRepository.class);
+			List<Rental> saved = new ArrayList<>();
+			for (int i = 0; i < 20; i++) {
+				saved.add(rental("car " + i));
+			}
+			rentals.saveAll(saved);
+			new JdbcTemplate(dataSource).execute("analyze");
+			String id = saved.get(7).getId().value();
+			try (Connection connection = dataSource.getConnection(); Statement jdbc = connection.createStatement()) {
+				jdbc.execute("SET enable_seqscan = off");
+				try (ResultSet plan = jdbc.executeQuery("EXPLAIN (FORMAT JSON) SELECT \"inspection\".\"kind\", "
+						+ "\"inspection\".\"odometer\" FROM \"inspection\" WHERE \"inspection\".\"rental\" = '" + id + "'")) {
+					plan.next();
+					String text = plan.getString(1);
+					assertThat(text).as("the plan of a load").doesNotContain("Seq Scan").contains("inspection_p202611");
+				}
+			}
+			assertThat(rentals.findById(saved.get(7).getId()).orElseThrow().getInspections()).hasSize(2);
+		}
+	}
+
+	private static Rental rental(String vehicle) {
+		Rental rental = new Rental(vehicle);
+		rental.getCharges().add(new Charge(new BigDecimal("40.00")));
+		rental.getInspections().add(new Inspection("tyres", 12000));
+		rental.getInspections().add(new Inspection("brakes", 12000));
+		return rental;
+	}
+
+	private static String ddl(ConfigurableApplicationContext printer, DatabaseKind kind) {
+		return printer.getBean(AggregateIds.class).ddl("Rental", kind, null);
+	}
+
+	/** The plan of a statement prepared with {@code varchar} parameters, as PgJDBC binds a {@code String}, planned generically. */
+	private static JsonNode genericPlan(DataSource dataSource, String sql, String... values) throws Exception {
+		try (Connection connection = dataSource.getConnection(); Statement jdbc = connection.createStatement()) {
+			jdbc.execute("SET plan_cache_mode = force_generic_plan");
+			jdbc.execute("PREPARE listed(varchar, varchar) AS " + sql);
+			List<String> literals = Arrays.stream(values).map(value -> "'" + value + "'").toList();
+			try (ResultSet plan = jdbc.executeQuery("EXPLAIN (FORMAT JSON) EXECUTE listed(" + String.join(", ", literals) + ")")) {
+				plan.next();
+				return new ObjectMapper().readTree(plan.getString(1)).get(0).get("Plan");
+			}
+		}
+	}
+
+	private static int subplansRemoved(JsonNode node) {
+		int removed = node.has("Subplans Removed") ? node.get("Subplans Removed").asInt() : 0;
+		if (node.has("Plans")) {
+			for (JsonNode child : node.get("Plans")) {
+				removed += subplansRemoved(child);
+			}
+		}
+		return removed;
+	}
+
+	/** The indexes of a table other than its primary key, by name, each with its columns, from the catalog. */
+	private static Map<String, List<String>> indexes(DatabaseKind kind, DataSource dataSource, String table) {
+		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+		String sql = switch (kind) {
+			case POSTGRESQL -> "select c.relname, a.attname from pg_index i join pg_class c on c.oid = i.indexrelid "
+					+ "join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey) "
+					+ "where i.indrelid = ?::regclass and not i.indisprimary order by c.relname, array_position(i.indkey, a.attnum)";
+			case MARIADB -> "select index_name, column_name from information_schema.statistics where table_schema = database() "
+					+ "and table_name = ? and index_name <> 'PRIMARY' order by index_name, seq_in_index";
+			default -> "select i.index_name, lower(c.column_name) from information_schema.indexes i "
+					+ "join information_schema.index_columns c on c.index_name = i.index_name and c.table_name = i.table_name "
+					+ "where i.table_name = upper(?) and i.index_type_name <> 'PRIMARY KEY' order by i.index_name, c.ordinal_position";
+		};
+		Map<String, List<String>> indexes = new TreeMap<>();
+		jdbc.query(sql, row -> {
+			indexes.computeIfAbsent(row.getString(1), name -> new ArrayList<>()).add(row.getString(2));
+		}, table);
+		return indexes;
+	}
+
+}

@@ -1,0 +1,7 @@
+package io.github.timesortedid.jdbc.rentals;
+
+import org.springframework.data.repository.ListCrudRepository;
+
+/** The rentals. */
+public interface RentalRepository extends ListCrudRepository<Rental, RentalId> {
+}
