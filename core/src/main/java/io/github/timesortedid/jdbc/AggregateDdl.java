@@ -9,12 +9,14 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 
 import io.github.timesortedid.TypedId;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
+import io.github.timesortedid.partitioning.PartitionRules;
 import io.github.timesortedid.schema.SchemaCheck;
 import org.jspecify.annotations.Nullable;
 import org.springframework.data.jdbc.core.convert.JdbcConverter;
@@ -185,10 +187,23 @@ final class AggregateDdl {
 		if (key.size() >= columns.size() && key.subList(0, columns.size()).equals(columns)) {
 			return List.of();
 		}
-		StringBuilder name = new StringBuilder(table.name());
-		table.loadedBy().forEach(column -> name.append('_').append(column.getReference()));
-		String index = this.names.quote(this.names.standardizeLetterCase(name.append("_idx").toString()));
+		String index = this.names.quote(this.names.standardizeLetterCase(
+				indexName(table.name(), table.loadedBy().stream().map(SqlIdentifier::getReference).toList())));
 		return List.of("create index " + index + " on " + table.sql() + " (" + String.join(", ", columns) + ")");
+	}
+
+	/**
+	 * The name of an index: {@code <table>_<columns>_idx}, or, where that is longer than PostgreSQL
+	 * keeps (it would cut it; MariaDB refuses it), its start, a hash of the whole and {@code _idx}, so
+	 * that the same tables always get the same name and two long ones rarely clash.
+	 */
+	static String indexName(String table, List<String> columns) {
+		String name = table + "_" + String.join("_", columns) + "_idx";
+		if (name.length() <= PartitionRules.LONGEST_NAME) {
+			return name;
+		}
+		String hash = String.format(Locale.ROOT, "%08x", name.hashCode());
+		return name.substring(0, PartitionRules.LONGEST_NAME - hash.length() - "__idx".length()) + "_" + hash + "_idx";
 	}
 
 	private void table(AggregatePath path, List<Table> tables) {

@@ -22,8 +22,8 @@ public final class PartitionRules {
 
 	private static final Logger logger = System.getLogger(PartitionMaintenance.class.getName());
 
-	/** The longest name PostgreSQL keeps (NAMEDATALEN - 1); MariaDB keeps 64. */
-	private static final int LONGEST_NAME = 63;
+	/** The longest name of a table or index that PostgreSQL keeps (NAMEDATALEN - 1); MariaDB keeps 64. */
+	public static final int LONGEST_NAME = 63;
 
 	/** The longest suffix of a partition's name: {@code _default}, {@code _p2026050114}. */
 	private static final int LONGEST_SUFFIX = "_p2026050114".length();

@@ -125,6 +125,29 @@ class AggregateDdlTests {
 	 * On PostgreSQL, a load of a rental's inspections by their back reference, as Spring Data JDBC
 	 * sends it, reads the index of the partition, not every row of it.
 	 */
+	/**
+	 * An index name longer than PostgreSQL keeps (which would cut it) and MariaDB accepts (which would
+	 * refuse it) is shortened, the same every time, and both databases keep it as printed.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void aLongIndexNameIsShortenedToOneBothDatabasesKeep(Database database) {
+		String table = "inspection_photos_of_the_rentals_of_the_fleet";
+		List<String> columns = List.of("rental_reference", "rental_reference_key");
+		String name = AggregateDdl.indexName(table, columns);
+		assertThat(name).hasSizeLessThanOrEqualTo(63).startsWith("inspection_photos_of_the_rentals").endsWith("_idx")
+			.isEqualTo(AggregateDdl.indexName(table, columns))
+			.isNotEqualTo(AggregateDdl.indexName(table, List.of("rental_reference", "rental_reference_kez")));
+		assertThat(AggregateDdl.indexName("inspection", List.of("rental"))).isEqualTo("inspection_rental_idx");
+		JdbcTemplate jdbc = new JdbcTemplate(database.newDatabase());
+		jdbc.execute("create table " + table + " (rental_reference varchar(30), rental_reference_key int)");
+		jdbc.execute("create index " + name + " on " + table + " (" + String.join(", ", columns) + ")");
+		String catalog = (database == Database.POSTGRESQL)
+				? "select indexname from pg_indexes where tablename = ?"
+				: "select distinct index_name from information_schema.statistics where table_name = ?";
+		assertThat(jdbc.queryForList(catalog, String.class, table)).containsExactly(name);
+	}
+
 	@Test
 	void aLoadOfAPartitionedSetByItsBackReferenceUsesTheIndex() throws Exception {
 		DataSource dataSource = Database.POSTGRESQL.newDatabase();
