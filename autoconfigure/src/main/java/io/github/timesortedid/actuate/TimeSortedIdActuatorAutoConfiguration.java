@@ -50,6 +50,14 @@ public final class TimeSortedIdActuatorAutoConfiguration {
 				new PartitionListing(registry, dataSource.getIfUnique(), maintainer::getIfAvailable));
 	}
 
+	/** The endpoint over HTTP: its 400 answers say why. */
+	@Bean
+	@ConditionalOnAvailableEndpoint
+	@ConditionalOnBean(TimeSortedIdEndpoint.class)
+	TimeSortedIdWebEndpointExtension timeSortedIdWebEndpointExtension(TimeSortedIdEndpoint endpoint) {
+		return new TimeSortedIdWebEndpointExtension(endpoint);
+	}
+
 	/** The columns of JPA entities, from Hibernate's mapping model. */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(name = { "jakarta.persistence.EntityManagerFactory",

@@ -108,6 +108,32 @@ public final class TimeSortedIdAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	TimeSortedIdSettings timeSortedIdSettings(TimeSortedIdProperties properties, RandomSource randomSource,
+			ObjectProvider<Clock> clock, ObjectProvider<IdAlgorithm> customAlgorithms, ObjectProvider<NodeLease> nodeLease,
+			Environment environment) {
+		try {
+			return settings(properties, randomSource, clock, customAlgorithms, nodeLease);
+		}
+		catch (InvalidSettingException ex) {
+			throw asWritten(ex, environment);
+		}
+	}
+
+	/**
+	 * The exception with the value as the configuration wrote it ({@code 20d}), where the binder made
+	 * another value of it (a {@code Duration}, printed {@code PT480H}); a value the configuration does
+	 * not hold under the property's name as the exception writes it is left as it is.
+	 */
+	private static InvalidSettingException asWritten(InvalidSettingException ex, Environment environment) {
+		String written = (ex.getValue() instanceof String) ? null : environment.getProperty(ex.getProperty());
+		if (written == null || written.equals(String.valueOf(ex.getValue()))) {
+			return ex;
+		}
+		InvalidSettingException echoed = new InvalidSettingException(ex.getProperty(), written, ex.getReason());
+		echoed.initCause(ex);
+		return echoed;
+	}
+
+	private static TimeSortedIdSettings settings(TimeSortedIdProperties properties, RandomSource randomSource,
 			ObjectProvider<Clock> clock, ObjectProvider<IdAlgorithm> customAlgorithms, ObjectProvider<NodeLease> nodeLease) {
 		AlgorithmOptions options = AlgorithmOptions.builder()
 			.clock(clock.getIfUnique(Clock::systemUTC))

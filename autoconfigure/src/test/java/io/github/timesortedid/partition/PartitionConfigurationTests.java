@@ -99,8 +99,9 @@ class PartitionConfigurationTests {
 		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.premake=0").getDescription())
 			.isEqualTo("The property 'time-sorted-id.partitions.Post.premake' has the value '0', which cannot be used: use "
 					+ "1 to 1000: at least the next interval's partition must exist before its first row comes.");
+		// the value as the configuration wrote it, not as the binder made it (PT168H)
 		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retention=7d").getDescription())
-			.isEqualTo("The property 'time-sorted-id.partitions.Post.retention' has the value 'PT168H', which cannot be "
+			.isEqualTo("The property 'time-sorted-id.partitions.Post.retention' has the value '7d', which cannot be "
 					+ "used: use at least the longest month (31d), or leave it unset to keep every partition: a shorter one "
 					+ "would retire the partition rows are inserted into.");
 		// an unknown interval names the property as written, and the values

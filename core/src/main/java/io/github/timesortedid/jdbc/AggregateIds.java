@@ -312,6 +312,7 @@ public final class AggregateIds implements MappedColumns {
 				ids.add(new Slot(property, field));
 			}
 			else if (AggregateReference.class.isAssignableFrom(property.getType())) {
+				requireIdentifiedTarget(entity, property);
 				requireWritableReference(entity, property);
 			}
 			else if (property.isEntity()) {
@@ -336,6 +337,34 @@ public final class AggregateIds implements MappedColumns {
 							+ "this attribute as text: @TimeSortedId(storage = IdStorage.TEXT), or time-sorted-id.entities."
 							+ field.entityName() + ".storage=text.");
 		}
+	}
+
+	/**
+	 * Refuses an {@code AggregateReference} to a class Spring Data JDBC maps without an identifier,
+	 * such as a JPA entity, whose {@code @jakarta.persistence.Id} it does not know: its converter
+	 * would fail on the first save ("Required identifier property not found"), or at startup, without
+	 * a failure analysis, when the aggregate's tables are partitioned.
+	 */
+	private void requireIdentifiedTarget(RelationalPersistentEntity<?> entity, RelationalPersistentProperty property) {
+		ResolvableType reference = ResolvableType.forField(property.getRequiredField());
+		Class<?> target = reference.getGeneric(0).resolve();
+		RelationalPersistentEntity<?> referred = (target != null)
+				? this.converter.getMappingContext().getPersistentEntity(target) : null;
+		if (referred == null || referred.getIdProperty() != null) {
+			return;
+		}
+		Class<?> idType = reference.getGeneric(1).resolve(Object.class);
+		String name = target.getSimpleName();
+		String typed = TypedId.class.isAssignableFrom(idType) ? idType.getSimpleName() + " " + property.getName()
+				: name + "Id " + property.getName() + ", a record " + name + "Id(String value) implements TypedId with the "
+						+ "prefix of " + name + "'s IDs";
+		throw new TimeSortedIdConfigurationException(entity.getType().getSimpleName() + "." + property.getName()
+				+ " is an AggregateReference<" + name + ", " + idType.getSimpleName() + ">, but Spring Data JDBC maps "
+				+ target.getName() + " without an identifier (it knows Spring Data's @Id, "
+				+ "org.springframework.data.annotation.Id, not JPA's @jakarta.persistence.Id), and an AggregateReference "
+				+ "refers to an aggregate Spring Data JDBC maps with its @Id.",
+				"Refer to " + name + " by its ID, as to a JPA entity: a typed ID (" + typed + ") or the text (String "
+						+ property.getName() + "), in place of the AggregateReference.");
 	}
 
 	/**

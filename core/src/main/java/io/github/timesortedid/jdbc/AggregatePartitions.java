@@ -143,29 +143,44 @@ final class AggregatePartitions {
 		if (named == null) {
 			return null;
 		}
-		for (AggregateIds.EntityIds holder : mapped) {
-			for (RelationalPersistentProperty child : holder.children()) {
-				if (!child.isEmbedded() && child.getActualType() == named.entity().getType()) {
-					// its rows are the holder's: they leave with the holder's, and its table is partitioned with the holder's
-					throw new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name
-							+ ".* names " + named.entity().getType().getSimpleName() + ", an entity inside the aggregate of "
-							+ holder.entity().getType().getSimpleName() + " (" + holder.entity().getType().getSimpleName()
-							+ "." + child.getName() + "), not an aggregate root.",
-							"Partition the aggregate root's tables instead, which partitions the tables of the entities it holds "
-									+ "with them: " + PropertyNames.PARTITIONS + holder.entity().getType().getSimpleName()
-									+ ".*.");
-				}
-			}
+		RelationalPersistentProperty holding = holding(mapped, named);
+		if (holding != null) {
+			// its rows are the holder's: they leave with the holder's, and its table is partitioned with the holder's
+			String holder = holding.getOwner().getType().getSimpleName();
+			throw new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name + ".* names "
+					+ named.entity().getType().getSimpleName() + ", an entity inside the aggregate of " + holder + " ("
+					+ holder + "." + holding.getName() + "), not an aggregate root.",
+					"Partition the aggregate root's tables instead, which partitions the tables of the entities it holds "
+							+ "with them: " + PropertyNames.PARTITIONS + holder + ".*.");
 		}
 		return named;
 	}
 
-	/** The entities of the mapping context whose {@code @Id} is a {@code @TimeSortedId} attribute, for the registry's message. */
+	/**
+	 * The aggregate roots of the mapping context whose {@code @Id} is a {@code @TimeSortedId}
+	 * attribute, for the registry's message: not the entities held inside an aggregate, which
+	 * {@link #aggregate} refuses.
+	 */
 	static MappedNames names(AggregateIds aggregates) {
-		return new MappedNames("aggregate", "the simple class name of such an aggregate root", mapped(aggregates).stream()
-			.filter(ids -> ids.identifier() != null)
+		List<AggregateIds.EntityIds> mapped = mapped(aggregates);
+		return new MappedNames("aggregate", "the simple class name of such an aggregate root", mapped.stream()
+			.filter(ids -> ids.identifier() != null && holding(mapped, ids) == null)
 			.map(ids -> ids.entity().getType().getSimpleName())
+			.sorted()
 			.toList());
+	}
+
+	/** The property that holds an entity inside another's aggregate, or {@code null} for an aggregate root. */
+	private static @Nullable RelationalPersistentProperty holding(List<AggregateIds.EntityIds> mapped,
+			AggregateIds.EntityIds held) {
+		for (AggregateIds.EntityIds holder : mapped) {
+			for (RelationalPersistentProperty child : holder.children()) {
+				if (!child.isEmbedded() && child.getActualType() == held.entity().getType()) {
+					return child;
+				}
+			}
+		}
+		return null;
 	}
 
 	private static List<AggregateIds.EntityIds> mapped(AggregateIds aggregates) {

@@ -164,8 +164,14 @@ public final class PartitionMaintenance {
 			step.run();
 		}
 		catch (SQLException | RuntimeException ex) {
-			logger.log(Level.WARNING, "time-sorted-id partitions: the maintenance of " + table + " failed; rows "
-					+ "without a partition go to the default partition until a later run", ex);
+			if (ex instanceof MissingTablesException) {
+				// expected before the migration runs (the guide's start that prints the DDL): the names say it all
+				logger.log(Level.WARNING, "time-sorted-id partitions: " + ex.getMessage());
+			}
+			else {
+				logger.log(Level.WARNING, "time-sorted-id partitions: the maintenance of " + table + " failed; rows "
+						+ "without a partition go to the default partition until a later run", ex);
+			}
 			Failure first = failures.putIfAbsent(table.table(), new Failure(table.table(), ex));
 			if (first != null) {
 				first.cause().addSuppressed(ex);
@@ -175,6 +181,15 @@ public final class PartitionMaintenance {
 
 	private void make(Connection connection, PartitionedTable table, Instant now, PartitionDialect.Ddl ddl)
 			throws SQLException {
+		List<String> missing = new ArrayList<>();
+		for (PartitionedTable.Part part : table.parts()) {
+			if (this.dialect.status(connection, part) == PartitionDialect.Status.MISSING) {
+				missing.add(part.name());
+			}
+		}
+		if (!missing.isEmpty()) {
+			throw new MissingTablesException(missing);
+		}
 		Map<PartitionedTable.Part, List<Partition>> partitions = partitions(connection, table);
 		this.dialect.ensureDefault(connection, table, partitions, ddl);
 		partitions = partitions(connection, table);
@@ -304,6 +319,23 @@ public final class PartitionMaintenance {
 	 * @param cause why
 	 */
 	public record Failure(String table, Exception cause) {
+	}
+
+	/**
+	 * Tables of a partitioned table that do not exist (yet): the application started before its
+	 * migration made them; a later run makes their partitions.
+	 */
+	private static final class MissingTablesException extends SQLException {
+
+		private static final long serialVersionUID = 1L;
+
+		MissingTablesException(List<String> tables) {
+			super((tables.size() == 1) ? "Table " + tables.get(0) + " does not exist: the maintenance makes its partitions "
+					+ "once the application's migration has created it."
+					: "Tables " + String.join(", ", tables) + " do not exist: the maintenance makes their partitions once "
+							+ "the application's migration has created them.");
+		}
+
 	}
 
 	/** One step of a table's maintenance. */

@@ -123,8 +123,11 @@ final class PostgreSqlForeignKeys {
 			List<Long> oids = new ArrayList<>();
 			List<Long> references = new ArrayList<>();
 			for (PartitionedTable.Part part : table.parts()) {
-				oids.add(oid(connection, sql.apply(part)));
-				references.addAll(referenced(connection, sql.apply(part)).keySet());
+				Long oid = oid(connection, sql.apply(part));
+				if (oid != null) { // null for a table that does not exist yet, which the maintenance reports
+					oids.add(oid);
+					references.addAll(referenced(connection, sql.apply(part)).keySet());
+				}
 			}
 			own.put(table, oids);
 			referenced.put(table, references);
@@ -159,9 +162,10 @@ final class PostgreSqlForeignKeys {
 		return referenced;
 	}
 
-	/** The OID of a table. */
-	static long oid(Connection connection, String table) throws SQLException {
-		return ((Number) PartitionDialect.query(connection, "select to_regclass(?)::oid::bigint", table).get(0)).longValue();
+	/** The OID of a table, or {@code null} if it does not exist. */
+	static @Nullable Long oid(Connection connection, String table) throws SQLException {
+		Number oid = (Number) PartitionDialect.query(connection, "select to_regclass(?)::oid::bigint", table).get(0);
+		return (oid != null) ? oid.longValue() : null;
 	}
 
 }

@@ -1,6 +1,10 @@
 package io.github.timesortedid.partition;
 
 import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -45,11 +49,14 @@ import io.github.timesortedid.testsupport.FailureAnalyses;
 import io.github.timesortedid.testsupport.SettableClock;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.util.ReflectionTestUtils;
@@ -334,6 +341,89 @@ class AggregatePartitionTests {
 		assertThat(held.getDescription()).isEqualTo("The property time-sorted-id.partitions.Scan.* names Scan, an entity "
 				+ "inside the aggregate of Shipment (Shipment.scans), not an aggregate root.");
 		assertThat(held.getAction()).contains("time-sorted-id.partitions.Shipment.*");
+	}
+
+	/**
+	 * A setting that names no aggregate root lists the roots it could name: not an entity held inside
+	 * an aggregate, even one with an {@code @Id} of its own, whose setting is refused as no root.
+	 */
+	@Test
+	void aSettingThatNamesNoAggregateListsTheAggregateRootsAlone() throws Exception {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		create(dataSource, RouteApplication.DDL);
+		for (String name : List.of("Rout", "Checkpoint")) {
+			FailureAnalysis unknown = FailureAnalyses.of(catchThrowable(() -> RouteApplication
+				.start(dataSource, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions." + name + ".interval", "day"))
+				.close()));
+			assertThat(unknown.getDescription()).isEqualTo("The property time-sorted-id.partitions." + name
+					+ ".* names no aggregate whose @Id is a @TimeSortedId attribute.");
+			assertThat(unknown.getAction()).as("Leg is an entity inside Route's aggregate")
+				.isEqualTo("Use the simple class name of such an aggregate root (Depot, Route), or remove the property.");
+		}
+	}
+
+	/**
+	 * Started before the migration made the tables (as the guide's step that prints the DDL starts
+	 * it), the maintenance reports each missing table by name, on the endpoint and in one warning
+	 * without a stack trace, and fails for nothing else.
+	 */
+	@Test
+	@ExtendWith(OutputCaptureExtension.class)
+	void withoutItsTablesTheMaintenanceSaysWhichTableIsMissing(CapturedOutput output) throws Exception {
+		DataSource empty = Database.POSTGRESQL.newDatabase();
+		try (ConfigurableApplicationContext app = JourneyApplication.start(empty, new SettableClock(MAY_4),
+				Map.of("time-sorted-id.schema-check.enabled", "false"))) {
+			PartitionMaintenance.Run run = app.getBean(PartitionMaintainer.class).lastRun();
+			assertThat(run).isNotNull();
+			assertThat(run.failures()).singleElement().satisfies(failure -> {
+				assertThat(failure.table()).isEqualTo("journey");
+				assertThat(failure.cause().getMessage()).isEqualTo("Tables journey, journey_stop, delivery do not exist: "
+						+ "the maintenance makes their partitions once the application's migration has created them.");
+			});
+			assertThat(app.getBean(TimeSortedIdEndpoint.class).describe().partitions())
+				.extracting(PartitionedTableDescriptor::table, table -> table.failure().message())
+				.containsOnly(tuple("journey", run.failures().get(0).cause().getMessage()),
+						tuple("journey_stop", run.failures().get(0).cause().getMessage()),
+						tuple("delivery", run.failures().get(0).cause().getMessage()));
+		}
+		assertThat(output.getAll()).contains("WARN").contains("Tables journey, journey_stop, delivery do not exist")
+			.doesNotContain("NullPointerException")
+			.doesNotContain("PSQLException")
+			.doesNotContain("\tat io.github.timesortedid");
+	}
+
+	/**
+	 * The endpoint's answers 400 say why, over HTTP: a DDL of an aggregate whose tables are not
+	 * partitioned, of an entity inside an aggregate, of no entity, and an ID that does not parse.
+	 */
+	@Test
+	void theEndpointsBadRequestsSayWhyOverHttp() throws Exception {
+		DataSource dataSource = Database.POSTGRESQL.newDatabase();
+		create(dataSource, RouteApplication.DDL);
+		try (ConfigurableApplicationContext app = new SpringApplicationBuilder(RouteApplication.class)
+			.web(WebApplicationType.SERVLET)
+			.properties("time-sorted-id.partitions.Route.interval=day", "server.port=0",
+					"management.endpoints.web.exposure.include=timesortedid")
+			.initializers(context -> {
+				context.getBeanFactory().registerSingleton("dataSource", dataSource);
+				context.getBeanFactory().registerSingleton("clock", new SettableClock(MAY_4));
+			})
+			.run()) {
+			String base = "http://localhost:" + app.getEnvironment().getProperty("local.server.port") + "/actuator/timesortedid/";
+			HttpClient http = HttpClient.newHttpClient();
+			Map<String, String> answers = new LinkedHashMap<>();
+			for (String path : List.of("ddl/Depot", "ddl/Leg", "ddl/Nope", "rte_garbage")) {
+				HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + path)).build(),
+						HttpResponse.BodyHandlers.ofString());
+				assertThat(response.statusCode()).as(path).isEqualTo(400);
+				answers.put(path, response.body());
+			}
+			String notPartitioned = "names no entity whose tables are partitioned on this database; partitioned: Route";
+			assertThat(answers.get("ddl/Depot")).contains("'Depot' " + notPartitioned);
+			assertThat(answers.get("ddl/Leg")).contains("'Leg' " + notPartitioned);
+			assertThat(answers.get("ddl/Nope")).contains("'Nope' " + notPartitioned);
+			assertThat(answers.get("rte_garbage")).contains("rte_garbage");
+		}
 	}
 
 	/**
