@@ -28,7 +28,7 @@ class CarHireTests {
 				.close()
 		})
 		assertThat(analysis.description).isEqualTo("Rental.customer is an AggregateReference<Customer, String>, but "
-			+ "Spring Data JDBC maps io.github.timesortedid.fleet.Customer without an identifier (it knows Spring Data's "
+			+ "Spring Data JDBC maps io.github.timesortedid.carhire.Customer without an identifier (it knows Spring Data's "
 			+ "@Id, org.springframework.data.annotation.Id, not JPA's @jakarta.persistence.Id), and an "
 			+ "AggregateReference refers to an aggregate Spring Data JDBC maps with its @Id.")
 		assertThat(analysis.action).startsWith("Refer to Customer by its ID, as to a JPA entity: a typed ID (CustomerId customer")
