@@ -70,7 +70,7 @@ public final class DataJdbcInsertBenchmark {
 			"java -cp benchmarks/target/benchmarks.jar " + DataJdbcInsertBenchmark.class.getName(),
 			"Measures Spring Data JDBC save() and saveAll() of new aggregates with time-sorted-id keys against an\n"
 					+ "identity key, and the library's insert(), on embedded PostgreSQL, and writes " + FILE_NAME + ".json\n"
-					+ "and " + FILE_NAME + ".md. About two minutes with the defaults.",
+					+ "and " + FILE_NAME + ".md. About three minutes with the defaults.",
 			List.of(CommandLine.Option.flag("--quick", "a smoke run: the smaller counts below"),
 					CommandLine.Option.number("--warmup", Settings.DEFAULT.warmupRounds(), Settings.QUICK.warmupRounds(),
 							"unmeasured rounds before the timed ones"),
@@ -99,7 +99,7 @@ public final class DataJdbcInsertBenchmark {
 	 */
 	public record Settings(int warmupRounds, int rounds, int rows, int batchRows, int batchSize, int counted) {
 
-		/** 2 warm-up rounds, then 6 rounds of 3,000 single and 20,000 batched aggregates: about two minutes on 2 cores. */
+		/** 2 warm-up rounds, then 6 rounds of 3,000 single and 20,000 batched aggregates, the saveAll cases in both driver settings: about three minutes on 2 cores. */
 		public static final Settings DEFAULT = new Settings(2, 6, 3_000, 20_000, 100, 200);
 
 		/** A smoke run. */
