@@ -47,8 +47,10 @@ import org.springframework.util.ClassUtils;
  * as: what the application's own writing converter makes of it, a {@code ZonedDateTime} as text), then
  * Spring Data JDBC's
  * {@link DefaultSqlTypeMapping}, whose types are not every database's (a {@code VARCHAR(255 BYTE)}).
- * A held table whose primary key does not start with the columns its rows are loaded by gets an
- * index on them.
+ * A held table of an entity without an {@code @Id} has the primary key of its back reference and
+ * keys where Spring Data JDBC writes one row for them (an element of a list or a map, an entity held
+ * alone), and none where a set lies between (a set's elements have no key). A held table whose
+ * primary key does not start with the columns its rows are loaded by gets an index on them.
  */
 final class AggregateDdl {
 
@@ -227,9 +229,14 @@ final class AggregateDdl {
 			// Spring Data JDBC writes with the back reference, the outermost first
 			List<AggregatePath> qualified = new ArrayList<>();
 			AggregatePath referred = path.getIdDefiningParentPath();
+			// one row per back reference and keys, unless a set lies between (its elements have no key)
+			boolean onePerKey = !entity.hasIdProperty();
 			for (AggregatePath above = path; !above.equals(referred); above = above.getParentPath()) {
 				if (above.isQualified()) {
 					qualified.add(0, above);
+				}
+				else if (above.isMultiValued()) {
+					onePerKey = false;
 				}
 			}
 			for (AggregatePath above : qualified) {
@@ -241,7 +248,7 @@ final class AggregateDdl {
 					loadedBy.add(keyed.getRequiredQualifierColumnInfo().name());
 				}
 			}
-			if (!entity.hasIdProperty() && path.isQualified()) {
+			if (onePerKey) {
 				key.addAll(references);
 			}
 		}

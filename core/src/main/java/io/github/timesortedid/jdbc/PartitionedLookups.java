@@ -1,5 +1,12 @@
 package io.github.timesortedid.jdbc;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.partitioning.PartitionedTable;
@@ -28,8 +35,14 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
  * for {@code id = $1} alone it holds every partition and prunes them as each execution starts. The
  * bounds are the partitioned table's ({@link PartitionedTable#intervalOf}): an ID they do not hold,
  * any other aggregate, and every other database (MariaDB prunes each lookup by its own ID, which
- * Connector/J sends in the statement) go to Spring Data JDBC's own lookup. The entities the root
- * holds are loaded by their back reference to it, as Spring Data JDBC loads them.
+ * Connector/J sends in the statement) go to Spring Data JDBC's own lookup. An entity the root holds
+ * alone, which Spring Data JDBC joins into the statement by its back reference, gets the same bounds
+ * on that column in the join's condition: its table is partitioned by it, and PostgreSQL does not
+ * carry a range on the root's ID across an outer join. For the same reason a query of the aggregate
+ * ({@code findAll(Query)}, which {@code TimeRangeRepository} sends) whose conditions on the root's
+ * ID are all joined by {@code and} gets them on that back reference too, with the same parameters.
+ * The entities the root holds in collections are loaded by their back reference to it, as Spring
+ * Data JDBC loads them.
  */
 final class PartitionedLookups extends DelegatingDataAccessStrategy {
 
@@ -82,8 +95,40 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 		return Boolean.TRUE.equals(getJdbcOperations().queryForObject(sql, parameters, Boolean.class));
 	}
 
+	@Override
+	public <T> Iterable<T> findAll(Query query, Class<T> domainType) {
+		Aggregate aggregate = aggregate(domainType);
+		if (aggregate == null) {
+			return super.findAll(query, domainType);
+		}
+		MapSqlParameterSource parameters = new MapSqlParameterSource();
+		String statement = this.statements.getSqlGenerator(domainType).selectByQuery(query, parameters);
+		String bounded = aggregate.joinsBounded(statement);
+		if (bounded.equals(statement)) {
+			return super.findAll(query, domainType);
+		}
+		@SuppressWarnings("unchecked")
+		RelationalPersistentEntity<T> entity = (RelationalPersistentEntity<T>) aggregate.entity();
+		return getJdbcOperations().query(bounded, parameters, new EntityRowMapper<>(entity, this.converter));
+	}
+
 	/** The lookup of an ID with its interval's bounds, or {@code null} for one Spring Data JDBC's own lookup serves. */
 	private @Nullable Lookup lookup(Object id, Class<?> domainType) {
+		Aggregate aggregate = aggregate(domainType);
+		PartitionedTable.Interval interval = (aggregate != null) ? aggregate.table().intervalOf(id) : null;
+		if (interval == null) {
+			return null;
+		}
+		RelationalPersistentEntity<?> entity = aggregate.entity();
+		return new Lookup(aggregate, Query.query(Criteria.where(entity.getRequiredIdProperty().getName()).is(id)),
+				interval);
+	}
+
+	/**
+	 * The partitioned aggregate of a type whose statements get conditions that let PostgreSQL prune
+	 * when it plans, or {@code null}.
+	 */
+	private @Nullable Aggregate aggregate(Class<?> domainType) {
 		PartitionMaintenance maintenance = this.aggregates.registry().partitionMaintenance().orElse(null);
 		if (maintenance == null || !maintenance.prunesLookupsByLiterals()) {
 			return null;
@@ -91,35 +136,83 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 		AggregateIds.EntityIds ids = this.aggregates.of(domainType);
 		IdField field = (ids != null) ? ids.identifier() : null;
 		PartitionedTable table = (field != null) ? maintenance.table(field).orElse(null) : null;
-		PartitionedTable.Interval interval = (table != null) ? table.intervalOf(id) : null;
-		if (interval == null) {
+		if (table == null) {
 			return null;
 		}
 		RelationalPersistentEntity<?> entity = ids.entity();
 		IdentifierProcessing names = getDialect().getIdentifierProcessing();
 		String column = entity.getQualifiedTableName().toSql(names) + "."
 				+ entity.getRequiredIdProperty().getColumnName().toSql(names);
-		return new Lookup(entity, Query.query(Criteria.where(entity.getRequiredIdProperty().getName()).is(id)), column,
-				interval);
+		return new Aggregate(entity, table, column);
+	}
+
+	/**
+	 * A partitioned aggregate as its statements name it.
+	 * @param entity the aggregate root
+	 * @param table the root's partitioned table
+	 * @param column the root's ID column as the statements name it
+	 */
+	private record Aggregate(RelationalPersistentEntity<?> entity, PartitionedTable table, String column) {
+
+		/** A word of SQL that makes a condition more than a conjunction, outside quoted names. */
+		private static final Pattern NOT_A_CONJUNCTION = Pattern.compile("(?i)\\b(or|not|select)\\b");
+
+		/**
+		 * The statement with each comparison of the root's ID in its {@code where}, with the same
+		 * parameter, on each back reference joined to that ID too: an entity the root holds alone is
+		 * joined by {@code left outer join … on <back reference> = <root's ID>}, and PostgreSQL does not
+		 * carry a range on the root's ID across an outer join to the back reference, by which the held
+		 * table is partitioned. Only a {@code where} of comparisons joined by {@code and} is copied, so
+		 * that a joined row still holds every condition its root holds; the statement stays as it is
+		 * otherwise.
+		 */
+		String joinsBounded(String statement) {
+			int where = statement.lastIndexOf(" WHERE ");
+			if (where < 0 || NOT_A_CONJUNCTION.matcher(statement.substring(where).replaceAll("\"[^\"]*\"", "")).find()) {
+				return statement;
+			}
+			Matcher comparisons = Pattern.compile(Pattern.quote(this.column) + " (>=|<=|>|<|=) (:\\w+)")
+				.matcher(statement.substring(where));
+			List<String> ranges = new ArrayList<>();
+			while (comparisons.find()) {
+				ranges.add(" " + comparisons.group(1) + " " + comparisons.group(2));
+			}
+			return ranges.isEmpty() ? statement : onJoins(statement, (backReference) -> ranges.stream()
+				.map((range) -> " AND " + backReference + range)
+				.collect(Collectors.joining()));
+		}
+
+		/** The statement with a condition on each back reference joined to the root's ID. */
+		String onJoins(String statement, UnaryOperator<String> conditionOn) {
+			return Pattern.compile(" ON (\\S+) = " + Pattern.quote(this.column) + "(?=\\s|$)")
+				.matcher(statement)
+				.replaceAll((join) -> Matcher.quoteReplacement(join.group() + conditionOn.apply(join.group(1))));
+		}
+
 	}
 
 	/**
 	 * A lookup by ID with bounds.
-	 * @param entity the aggregate root
+	 * @param aggregate the partitioned aggregate
 	 * @param query the lookup as Spring Data JDBC writes it: the ID column equal to the ID, bound as
 	 * its query methods bind it
-	 * @param column the ID column as the statement names it
 	 * @param interval the bounds of the ID's interval
 	 */
-	private record Lookup(RelationalPersistentEntity<?> entity, Query query, String column,
-			PartitionedTable.Interval interval) {
+	private record Lookup(Aggregate aggregate, Query query, PartitionedTable.Interval interval) {
+
+		RelationalPersistentEntity<?> entity() {
+			return this.aggregate.entity();
+		}
 
 		/**
 		 * The statement of the query with the bounds: Spring Data JDBC writes the {@code where} of a
 		 * query without order, limit or lock last, and the query's one condition holds no {@code or}.
+		 * Each back reference joined to the root's ID gets them too ({@link Aggregate#joinsBounded}):
+		 * they hold for every row the join matches, so the rows found are the same.
 		 */
 		String bounded(String statement) {
-			return statement + this.interval.condition(this.column);
+			return this.aggregate.onJoins(statement, this.interval::condition)
+					+ this.interval.condition(this.aggregate.column());
 		}
 
 	}

@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import javax.sql.DataSource;
 
 import io.github.timesortedid.jdbc.rentals.Charge;
+import io.github.timesortedid.jdbc.rentals.Damage;
+import io.github.timesortedid.jdbc.rentals.Handover;
 import io.github.timesortedid.jdbc.rentals.Inspection;
 import io.github.timesortedid.jdbc.rentals.Rental;
 import io.github.timesortedid.jdbc.rentals.RentalApplication;
@@ -122,6 +124,42 @@ class AggregateDdlTests {
 	}
 
 	/**
+	 * The table of the handover, which a rental holds alone, has one row per rental: its primary key is
+	 * the back reference. The damages, a list held by the inspections of a set, have none: Spring Data
+	 * JDBC keys their rows by the rental and their index alone, which two inspections repeat. A rental
+	 * with both is stored whole on tables the printed DDL makes, whole and partitioned.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = DatabaseKind.class, names = { "H2", "POSTGRESQL", "MARIADB" })
+	void aHeldEntityAloneHasItsBackReferenceAsKeyAndAListUnderASetHasNone(DatabaseKind kind) throws Exception {
+		List<ConfigurableApplicationContext> printers = (kind == DatabaseKind.H2) ? List.of(whole)
+				: List.of(whole, partitioned);
+		for (ConfigurableApplicationContext printer : printers) {
+			DataSource dataSource = DATABASES.get(kind).newDatabase();
+			DataJdbcContexts.create(dataSource, ddl(printer, kind));
+			String described = (printer == whole) ? "whole" : "partitioned";
+			try (ConfigurableApplicationContext app = RentalApplication.start(dataSource, new SettableClock(NOV_28),
+					printer == partitioned)) {
+				RentalRepository rentals = app.getBean(RentalRepository.class);
+				Rental rental = new Rental("Golf");
+				rental.setHandover(new Handover("airport", 80));
+				rental.getInspections().add(new Inspection("body", 12000, List.of(new Damage("door"), new Damage("mirror"))));
+				rental.getInspections().add(new Inspection("glass", 12000, List.of(new Damage("windscreen"))));
+				RentalId id = rentals.save(rental).getId();
+				assertThat(rentals.findById(id).orElseThrow().getHandover()).as(described)
+					.isEqualTo(new Handover("airport", 80));
+				// Spring Data JDBC loads each inspection with the damages of all (their rows name no
+				// inspection), so the rows themselves are the proof
+				assertThat(new JdbcTemplate(dataSource).queryForList("select part from damage where rental = ?",
+						String.class, id.value())).as(described).containsExactlyInAnyOrder("door", "mirror", "windscreen");
+			}
+			assertThat(primaryKey(kind, dataSource, "handover")).as("the key of handover (%s)", described)
+				.containsExactly("rental");
+			assertThat(primaryKey(kind, dataSource, "damage")).as("the key of damage (%s)", described).isEmpty();
+		}
+	}
+
+	/**
 	 * On PostgreSQL, a load of a rental's inspections by their back reference, as Spring Data JDBC
 	 * sends it, reads the index of the partition, not every row of it.
 	 */
@@ -207,6 +245,21 @@ class AggregateDdlTests {
 			}
 		}
 		return removed;
+	}
+
+	/** The columns of a table's primary key, in order, from the catalog. */
+	private static List<String> primaryKey(DatabaseKind kind, DataSource dataSource, String table) {
+		String sql = switch (kind) {
+			case POSTGRESQL -> "select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid "
+					+ "and a.attnum = any(i.indkey) where i.indrelid = ?::regclass and i.indisprimary "
+					+ "order by array_position(i.indkey, a.attnum)";
+			case MARIADB -> "select column_name from information_schema.statistics where table_schema = database() "
+					+ "and table_name = ? and index_name = 'PRIMARY' order by seq_in_index";
+			default -> "select lower(c.column_name) from information_schema.indexes i "
+					+ "join information_schema.index_columns c on c.index_name = i.index_name and c.table_name = i.table_name "
+					+ "where i.table_name = upper(?) and i.index_type_name = 'PRIMARY KEY' order by c.ordinal_position";
+		};
+		return new JdbcTemplate(dataSource).queryForList(sql, String.class, table);
 	}
 
 	/** The indexes of a table other than its primary key, by name, each with its columns, from the catalog. */

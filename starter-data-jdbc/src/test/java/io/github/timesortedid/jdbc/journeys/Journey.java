@@ -9,8 +9,8 @@ import org.springframework.data.relational.core.mapping.Table;
 
 /**
  * A delivery journey as a Spring Data JDBC aggregate: a {@code uuidv7} ID, whose time cuts its table
- * into a partition a day, and its stops in order, whose table refers back to the journey and is
- * partitioned alike.
+ * into a partition a day, its vehicle and its stops in order, whose tables refer back to the journey
+ * and are partitioned alike.
  */
 // tag::aggregate[]
 @Table
@@ -21,6 +21,8 @@ public class Journey {
 	private String id;
 
 	private String driver;
+
+	private Vehicle vehicle;
 
 	private List<JourneyStop> stops = new ArrayList<>();
 
@@ -33,6 +35,17 @@ public class Journey {
 		for (String place : places) {
 			this.stops.add(new JourneyStop(place));
 		}
+	}
+
+	/**
+	 * A journey in a vehicle along stops where parcels are delivered.
+	 * @param driver the driver
+	 * @param vehicle the vehicle
+	 * @param stops the stops, in order
+	 */
+	public Journey(String driver, Vehicle vehicle, List<JourneyStop> stops) {
+		this(driver, stops);
+		this.vehicle = vehicle;
 	}
 
 	/**
@@ -51,6 +64,10 @@ public class Journey {
 
 	public String getDriver() {
 		return this.driver;
+	}
+
+	public Vehicle getVehicle() {
+		return this.vehicle;
 	}
 
 	public List<JourneyStop> getStops() {

@@ -28,6 +28,9 @@ public class JourneyApplication {
 			-- tag::postgresql[]
 			create table journey (id text collate "C" primary key, driver varchar(100))
 				partition by range (id);
+			create table vehicle (journey text collate "C" not null references journey (id),
+				plate varchar(20), odometer int not null, primary key (journey))
+				partition by range (journey);
 			create table journey_stop (journey text collate "C" not null references journey (id),
 				journey_key int not null, place varchar(100), primary key (journey, journey_key))
 				partition by range (journey);
@@ -48,6 +51,9 @@ public class JourneyApplication {
 			create table journey (id varchar(64) character set ascii collate ascii_bin primary key,
 				driver varchar(100))
 				partition by range columns(id) (partition pmax values less than (maxvalue));
+			create table vehicle (journey varchar(64) character set ascii collate ascii_bin not null,
+				plate varchar(20), odometer int not null, primary key (journey))
+				partition by range columns(journey) (partition pmax values less than (maxvalue));
 			create table journey_stop (journey varchar(64) character set ascii collate ascii_bin not null,
 				journey_key int not null, place varchar(100), primary key (journey, journey_key))
 				partition by range columns(journey) (partition pmax values less than (maxvalue));

@@ -11,8 +11,8 @@ import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 
 /**
- * A car rental as a Spring Data JDBC aggregate: a typed ID, the customer's typed ID, charges with IDs
- * of their own in a list, and inspections without IDs in a set.
+ * A car rental as a Spring Data JDBC aggregate: a typed ID, the customer's typed ID, its handover
+ * held alone, charges with IDs of their own in a list, and inspections without IDs in a set.
  */
 @Table
 public class Rental {
@@ -24,6 +24,8 @@ public class Rental {
 	private @Nullable CustomerId customer;
 
 	private String vehicle;
+
+	private @Nullable Handover handover;
 
 	private List<Charge> charges = new ArrayList<>();
 
@@ -71,6 +73,22 @@ public class Rental {
 	 */
 	public String getVehicle() {
 		return this.vehicle;
+	}
+
+	/**
+	 * The handover.
+	 * @return the handover, {@code null} before it
+	 */
+	public @Nullable Handover getHandover() {
+		return this.handover;
+	}
+
+	/**
+	 * Sets the handover.
+	 * @param handover the handover
+	 */
+	public void setHandover(@Nullable Handover handover) {
+		this.handover = handover;
 	}
 
 	/**
