@@ -108,19 +108,14 @@ class AggregateDdlTests {
 	@ParameterizedTest
 	@EnumSource(value = DatabaseKind.class, names = { "H2", "POSTGRESQL", "MARIADB" })
 	void heldTablesWhoseKeyDoesNotStartWithTheBackReferenceHaveAnIndexOnIt(DatabaseKind kind) throws Exception {
-		List<ConfigurableApplicationContext> printers = (kind == DatabaseKind.H2) ? List.of(whole)
-				: List.of(whole, partitioned);
-		for (ConfigurableApplicationContext printer : printers) {
-			DataSource dataSource = DATABASES.get(kind).newDatabase();
-			DataJdbcContexts.create(dataSource, ddl(printer, kind));
-			String described = (printer == whole) ? "whole" : "partitioned";
+		onPrintedTables(kind, (dataSource, printer, described) -> {
 			assertThat(indexes(kind, dataSource, "inspection")).as("the indexes of inspection (%s)", described)
 				.containsValue(List.of("rental"));
 			if (printer == whole) {
 				assertThat(indexes(kind, dataSource, "charge")).as("the indexes of charge (%s)", described)
 					.containsValue(List.of("rental"));
 			}
-		}
+		});
 	}
 
 	/**
@@ -132,12 +127,7 @@ class AggregateDdlTests {
 	@ParameterizedTest
 	@EnumSource(value = DatabaseKind.class, names = { "H2", "POSTGRESQL", "MARIADB" })
 	void aHeldEntityAloneHasItsBackReferenceAsKeyAndAListUnderASetHasNone(DatabaseKind kind) throws Exception {
-		List<ConfigurableApplicationContext> printers = (kind == DatabaseKind.H2) ? List.of(whole)
-				: List.of(whole, partitioned);
-		for (ConfigurableApplicationContext printer : printers) {
-			DataSource dataSource = DATABASES.get(kind).newDatabase();
-			DataJdbcContexts.create(dataSource, ddl(printer, kind));
-			String described = (printer == whole) ? "whole" : "partitioned";
+		onPrintedTables(kind, (dataSource, printer, described) -> {
 			try (ConfigurableApplicationContext app = RentalApplication.start(dataSource, new SettableClock(NOV_28),
 					printer == partitioned)) {
 				RentalRepository rentals = app.getBean(RentalRepository.class);
@@ -156,7 +146,29 @@ class AggregateDdlTests {
 			assertThat(primaryKey(kind, dataSource, "handover")).as("the key of handover (%s)", described)
 				.containsExactly("rental");
 			assertThat(primaryKey(kind, dataSource, "damage")).as("the key of damage (%s)", described).isEmpty();
+		});
+	}
+
+	/**
+	 * Runs a check on a new database of a kind made by the DDL each printer prints for it: the whole
+	 * tables' on H2, the whole and the partitioned ones' on PostgreSQL and MariaDB.
+	 */
+	private static void onPrintedTables(DatabaseKind kind, PrintedTablesCheck check) throws Exception {
+		List<ConfigurableApplicationContext> printers = (kind == DatabaseKind.H2) ? List.of(whole)
+				: List.of(whole, partitioned);
+		for (ConfigurableApplicationContext printer : printers) {
+			DataSource dataSource = DATABASES.get(kind).newDatabase();
+			DataJdbcContexts.create(dataSource, ddl(printer, kind));
+			check.check(dataSource, printer, (printer == whole) ? "whole" : "partitioned");
 		}
+	}
+
+	/** A check of the tables a printer's DDL made. */
+	@FunctionalInterface
+	private interface PrintedTablesCheck {
+
+		void check(DataSource dataSource, ConfigurableApplicationContext printer, String described) throws Exception;
+
 	}
 
 	/**
