@@ -11,7 +11,10 @@ import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.catchThrowable
 import org.assertj.core.api.Assertions.tuple
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.ValueSource
 import org.springframework.jdbc.core.JdbcTemplate
+import org.springframework.orm.jpa.AbstractEntityManagerFactoryBean
 import java.time.Clock
 import java.time.Instant
 import java.time.ZoneOffset
@@ -21,15 +24,21 @@ import javax.sql.DataSource
 /**
  * An application with both JPA and Spring Data JDBC: `time-sorted-id.entities.*` and
  * `time-sorted-id.partitions.*` name JPA entities and Spring Data JDBC aggregates alike, each applied
- * by the integration that maps it, and a name known to neither stops startup naming both kinds.
+ * by the integration that maps it, and a name known to neither stops startup naming both kinds; so
+ * too when JPA's repositories start in the background or on first use (`deferred` and `lazy`
+ * bootstrap).
  */
 class BillingTests {
 
 	private val may4 = Instant.parse("2026-05-04T09:00:00Z")
 
-	@Test
-	fun entityOverridesApplyToTheEntityAndToTheAggregate() {
-		BillingApplication.start(h2(), Clock.fixed(may4, ZoneOffset.UTC), false).use { app ->
+	@ParameterizedTest
+	@ValueSource(strings = ["default", "deferred", "lazy"])
+	fun entityOverridesApplyToTheEntityAndToTheAggregate(bootstrap: String) {
+		BillingApplication.start(h2(), Clock.fixed(may4, ZoneOffset.UTC), false, bootstrapMode(bootstrap)).use { app ->
+			// deferred: Hibernate was built by the task executor
+			assertThat(app.getBean("&entityManagerFactory", AbstractEntityManagerFactoryBean::class.java).bootstrapExecutor)
+				.`as`(bootstrap).matches { (it != null) == (bootstrap == "deferred") }
 			val customer = app.getBean(CustomerRepository::class.java).save(Customer("Ada"))
 			val invoice = app.getBean(InvoiceRepository::class.java)
 				.save(Invoice(customer = customer.id!!, lines = listOf(InvoiceLine("tea", 450))))
@@ -50,9 +59,10 @@ class BillingTests {
 		assertThat(analysis.action).contains("Customer").contains("Invoice")
 	}
 
-	@Test
-	fun aPartitionSettingThatNamesNeitherAnEntityNorAnAggregateStopsStartup() {
-		val analysis = startupFailure(true, "time-sorted-id.partitions.Voyage.interval=day")
+	@ParameterizedTest
+	@ValueSource(strings = ["default", "deferred", "lazy"])
+	fun aPartitionSettingThatNamesNeitherAnEntityNorAnAggregateStopsStartup(bootstrap: String) {
+		val analysis = startupFailure(true, "time-sorted-id.partitions.Voyage.interval=day", bootstrapMode(bootstrap))
 		assertThat(analysis.description)
 			.isEqualTo("The property time-sorted-id.partitions.Voyage.* names no entity whose @Id is a @TimeSortedId attribute.")
 		assertThat(analysis.action).isEqualTo("Use the JPA entity name of such an entity (Customer), or the simple class "
@@ -64,11 +74,12 @@ class BillingTests {
 	 * application wrote, by the aggregates' registration; one maintainer keeps both, and the endpoint
 	 * lists what the catalog lists.
 	 */
-	@Test
-	fun theEntityAndTheAggregateArePartitionedAndMaintainedTogether() {
+	@ParameterizedTest
+	@ValueSource(strings = ["default", "deferred", "lazy"])
+	fun theEntityAndTheAggregateArePartitionedAndMaintainedTogether(bootstrap: String) {
 		val dataSource = Database.POSTGRESQL.newDatabase()
 		JdbcTemplate(dataSource).execute(BillingApplication.POSTGRESQL_DDL)
-		BillingApplication.start(dataSource, Clock.fixed(may4, ZoneOffset.UTC), true).use { app ->
+		BillingApplication.start(dataSource, Clock.fixed(may4, ZoneOffset.UTC), true, bootstrapMode(bootstrap)).use { app ->
 			assertThat(catalog(dataSource, "customer")).contains("customer_default", "customer_p202605")
 			val days = listOf("20260504", "20260505", "20260506")
 			assertThat(catalog(dataSource, "invoice")).isEqualTo(days.map { "invoice_p$it" }.toSortedSet() + "invoice_default")
@@ -112,10 +123,17 @@ class BillingTests {
 			.contains("Table 'invoice' (the table of Invoice, time-sorted-id.partitions.Invoice) is not partitioned.")
 	}
 
-	/** The failure analysis of the service started on H2 with one more property. */
-	private fun startupFailure(partitioned: Boolean, property: String) = FailureAnalyses.of(catchThrowable {
-		BillingApplication.start(h2(), Clock.fixed(may4, ZoneOffset.UTC), partitioned, property).close()
+	/** The failure analysis of the service started on H2 with more properties. */
+	private fun startupFailure(partitioned: Boolean, vararg properties: String) = FailureAnalyses.of(catchThrowable {
+		BillingApplication.start(h2(), Clock.fixed(may4, ZoneOffset.UTC), partitioned, *properties).close()
 	})
+
+	/**
+	 * How Spring Data JPA's repositories start: `deferred` builds Hibernate in the application's task
+	 * executor, beside the rest of the context, as Spring Boot configures it; `lazy` makes each
+	 * repository on its first use.
+	 */
+	private fun bootstrapMode(mode: String) = "spring.data.jpa.repositories.bootstrap-mode=$mode"
 
 	private fun h2(): DataSource = Database.H2.newDatabase().also { JdbcTemplate(it).execute(BillingApplication.H2_DDL) }
 
