@@ -39,8 +39,8 @@ public final class TimeSortedIdMetricsAutoConfiguration {
 		return new MicrometerInsertObserver(meters);
 	}
 
+	/** The runs of the partition maintenance, whichever integration maps the partitioned tables. */
 	@Bean
-	@ConditionalOnClass(name = "jakarta.persistence.EntityManagerFactory")
 	PartitionObserver timeSortedIdPartitionMetrics(MeterRegistry meters) {
 		return new MicrometerPartitionObserver(meters);
 	}

@@ -34,6 +34,7 @@ import io.github.timesortedid.jdbc.journeys.JourneyRepository;
 import io.github.timesortedid.jdbc.journeys.JourneyStop;
 import io.github.timesortedid.jdbc.journeys.Vehicle;
 import io.github.timesortedid.jdbc.routes.Checkpoint;
+import io.github.timesortedid.metrics.TimeSortedIdMetrics;
 import io.github.timesortedid.jdbc.routes.Depot;
 import io.github.timesortedid.jdbc.routes.DepotRepository;
 import io.github.timesortedid.jdbc.routes.Leg;
@@ -50,6 +51,9 @@ import io.github.timesortedid.query.IdResolver;
 import io.github.timesortedid.testsupport.Database;
 import io.github.timesortedid.testsupport.FailureAnalyses;
 import io.github.timesortedid.testsupport.SettableClock;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -112,6 +116,14 @@ class AggregatePartitionTests {
 					new JourneyStop("airport", List.of(new Delivery("letter"))))));
 			PartitionMaintenance.Run run = app.getBean(PartitionMaintainer.class).maintain();
 			assertThat(run.succeeded()).as("%s", run.failures()).isTrue();
+			// the meters of the maintenance, as in a JPA application: the run at startup and this one
+			MeterRegistry meters = app.getBean(MeterRegistry.class);
+			assertThat(meters.find(TimeSortedIdMetrics.PARTITION_MAINTENANCE).tag("outcome", "success").counter())
+				.as("the maintenance's counter").isNotNull()
+				.extracting(Counter::count).isEqualTo(2.0);
+			assertThat(meters.find(TimeSortedIdMetrics.PARTITION_DEFAULT_ROWS).tag("table", "journey").gauge())
+				.as("the default partition's gauge").isNotNull()
+				.extracting(Gauge::value).isEqualTo(0.0);
 			// a day's partitions leave two days after the day ends: May 4 goes, May 5 stays
 			List<String> laterDays = List.of("20260505", "20260506", "20260507", "20260508", "20260509");
 			assertThat(catalog(database, dataSource, "journey")).isEqualTo(expected(database, "journey", laterDays));
