@@ -104,7 +104,9 @@ public final class AggregateIds implements MappedColumns {
 		if (!this.registry.settings().schemaCheck()) {
 			return;
 		}
-		SchemaCheck.check(idColumns(), dataSource::getConnection, this.database, this.registry.settings().startupRetry());
+		// Spring Data JDBC validates no schema: a missing table would first show at the statement that needs it
+		SchemaCheck.check(idColumns(), dataSource::getConnection, this.database, this.registry.settings().startupRetry(),
+				"AggregateIds.ddl(aggregate, database, types) prints the DDL of an aggregate's tables");
 	}
 
 	/**

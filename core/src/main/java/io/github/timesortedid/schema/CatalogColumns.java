@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,6 +47,9 @@ final class CatalogColumns {
 	/** The collations of each table's columns, by the table's name as the database spells it. */
 	private final Map<String, Map<String, String>> collations = new HashMap<>();
 
+	/** The missing tables already reported, so that each is reported once. */
+	private final Set<String> reported = new HashSet<>();
+
 	private @Nullable String databaseCollation;
 
 	private boolean databaseCollationRead;
@@ -66,11 +70,7 @@ final class CatalogColumns {
 
 	/** The column of a target, or null if its table or the column is not there (yet). */
 	@Nullable Found find(SchemaCheck.Target target) throws SQLException {
-		Map<String, Found> columns = this.tables.get(target.table());
-		if (columns == null) {
-			columns = read(target.table());
-			this.tables.put(target.table(), columns);
-		}
+		Map<String, Found> columns = columns(target.table());
 		for (String spelling : spellings(target.column())) {
 			Found found = columns.get(spelling);
 			if (found != null) {
@@ -79,6 +79,25 @@ final class CatalogColumns {
 			}
 		}
 		return null;
+	}
+
+	/** Tells whether a missing table is reported now: once per table, the first time it is asked. */
+	boolean reportMissing(String table) {
+		return this.reported.add(table);
+	}
+
+	/** Tells whether the database has a table, under any spelling of its name that {@link #find} tries. */
+	boolean hasTable(String table) throws SQLException {
+		return !columns(table).isEmpty();
+	}
+
+	private Map<String, Found> columns(String table) throws SQLException {
+		Map<String, Found> columns = this.tables.get(table);
+		if (columns == null) {
+			columns = read(table);
+			this.tables.put(table, columns);
+		}
+		return columns;
 	}
 
 	/**

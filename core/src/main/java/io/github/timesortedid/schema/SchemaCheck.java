@@ -73,6 +73,25 @@ public final class SchemaCheck {
 	 * @throws io.github.timesortedid.model.StartupCheckException if the catalog cannot be read
 	 */
 	public static void check(List<Target> targets, ConnectionSource access, DatabaseKind database, StartupRetry retry) {
+		check(targets, access, database, retry, null);
+	}
+
+	/**
+	 * Checks every column as {@link #check(List, ConnectionSource, DatabaseKind, StartupRetry)} does,
+	 * and reports a column, or its table, that is not there: for an integration that validates no
+	 * schema of its own (Spring Data JDBC), where nothing else would say so before the first statement
+	 * that needs it. Hibernate reports them itself ({@code ddl-auto=validate}), so JPA's check leaves them.
+	 * @param targets the columns
+	 * @param access where to take a connection from
+	 * @param database the database
+	 * @param retry how the reads run, e.g. again after a transient failure
+	 * @param creates the sentence that says what makes a missing table, or {@code null} to leave
+	 * missing tables and columns alone
+	 * @throws TimeSortedIdConfigurationException if a column cannot hold its IDs or is not there
+	 * @throws io.github.timesortedid.model.StartupCheckException if the catalog cannot be read
+	 */
+	public static void check(List<Target> targets, ConnectionSource access, DatabaseKind database, StartupRetry retry,
+			@Nullable String creates) {
 		if (targets.isEmpty()) {
 			return;
 		}
@@ -80,7 +99,7 @@ public final class SchemaCheck {
 			CatalogColumns catalog = new CatalogColumns(connection, database);
 			List<Problem> found = new ArrayList<>();
 			for (Target target : targets) {
-				Problem problem = check(target, catalog, database);
+				Problem problem = check(target, catalog, database, creates);
 				if (problem != null) {
 					found.add(problem);
 				}
@@ -109,10 +128,11 @@ public final class SchemaCheck {
 		}
 	}
 
-	private static @Nullable Problem check(Target target, CatalogColumns catalog, DatabaseKind database) throws SQLException {
+	private static @Nullable Problem check(Target target, CatalogColumns catalog, DatabaseKind database,
+			@Nullable String creates) throws SQLException {
 		Found found = catalog.find(target);
 		if (found == null) {
-			return null; // the table is not there (yet); Hibernate reports that itself when it is used
+			return (creates != null) ? missing(target, catalog, creates) : null;
 		}
 		IdField field = target.field();
 		BinaryIdFormat binary = field.binary();
@@ -124,6 +144,19 @@ public final class SchemaCheck {
 			case BIGINT -> checkLong(field, found, database);
 			case UUID, BINARY -> checkUuid(field, found, database);
 		};
+	}
+
+	/** A table or column that is not there: a missing table once, however many of its columns are checked. */
+	private static @Nullable Problem missing(Target target, CatalogColumns catalog, String creates) throws SQLException {
+		if (catalog.hasTable(target.table())) {
+			return new Problem("Table '" + target.table() + "' has no column '" + target.column() + "' (" + target.role() + ").",
+					"Add the column to table '" + target.table() + "' (" + creates + ")");
+		}
+		if (!catalog.reportMissing(target.table())) {
+			return null;
+		}
+		return new Problem("Table '" + target.table() + "' (" + target.role() + ") does not exist.",
+				"Create table '" + target.table() + "' (" + creates + ")");
 	}
 
 	private static @Nullable Problem checkText(IdField field, Found found, CatalogColumns catalog, DatabaseKind database)

@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The start-up checks of the model over what Spring Data JDBC maps: a column too short for its IDs, or
- * of the wrong kind, stops startup with the failure analysis and the DDL that fixes it; so does an
- * entity override that names no aggregate.
+ * of the wrong kind, or missing with its table, stops startup with the failure analysis and the DDL that
+ * fixes it; so does an entity override that names no aggregate.
  */
 class DataJdbcSchemaCheckTests {
 
@@ -45,6 +45,36 @@ class DataJdbcSchemaCheckTests {
 				.contains("varchar(33)")
 				.contains("bigint");
 		});
+	}
+
+	/**
+	 * Spring Data JDBC validates no schema, so a table of an aggregate that is not there, or a column
+	 * that holds IDs missing from its table, stops startup here, where it would otherwise show first as
+	 * the failure of the statement that needs it.
+	 */
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void aMissingTableOrIdColumnFailsStartupNamingIt(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		DataJdbcContexts.create(dataSource, DataJdbcContexts.BLOG.replace(" author_id varchar(64),", "")
+			.replaceAll("create table tag \\([^;]*\\);", ""));
+		DataJdbcContexts.withLibrary(dataSource)
+			.withPropertyValues("time-sorted-id.snowflake.node-id=7")
+			.withUserConfiguration(BlogApplication.class)
+			.run(context -> {
+				assertThat(context).hasFailed();
+				FailureAnalysis analysis = FailureAnalyses.of(context.getStartupFailure());
+				assertThat(analysis.getDescription()).startsWith("2 columns cannot hold the IDs they are given:")
+					.containsPattern("Table '(tag|TAG)' \\(Tag.id\\) does not exist.")
+					.containsPattern("Table '(post|POST)' has no column 'author_id' \\(a reference of Post.authorId to ");
+				assertThat(analysis.getAction()).containsIgnoringCase("Create table 'tag'")
+					.containsIgnoringCase("Add the column to table 'post'")
+					.contains("AggregateIds.ddl(aggregate, database, types) prints the DDL of an aggregate's tables");
+			});
+		DataJdbcContexts.withLibrary(dataSource)
+			.withPropertyValues("time-sorted-id.snowflake.node-id=7", "time-sorted-id.schema-check.enabled=false")
+			.withUserConfiguration(BlogApplication.class)
+			.run(context -> assertThat(context).hasNotFailed());
 	}
 
 	@ParameterizedTest
