@@ -2,6 +2,8 @@ package io.github.timesortedid.jdbc;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,6 +53,9 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 	private final JdbcConverter converter;
 
 	private final SqlGeneratorSource statements;
+
+	/** The patterns of each partitioned root's ID column, compiled once rather than on every lookup. */
+	private final Map<String, Patterns> patterns = new ConcurrentHashMap<>();
 
 	/**
 	 * @param delegate Spring Data JDBC's data access, which does everything else
@@ -143,7 +148,7 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 		IdentifierProcessing names = getDialect().getIdentifierProcessing();
 		String column = entity.getQualifiedTableName().toSql(names) + "."
 				+ entity.getRequiredIdProperty().getColumnName().toSql(names);
-		return new Aggregate(entity, table, column);
+		return new Aggregate(entity, table, column, this.patterns.computeIfAbsent(column, Patterns::of));
 	}
 
 	/**
@@ -151,8 +156,10 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 	 * @param entity the aggregate root
 	 * @param table the root's partitioned table
 	 * @param column the root's ID column as the statements name it
+	 * @param patterns the patterns of that column
 	 */
-	private record Aggregate(RelationalPersistentEntity<?> entity, PartitionedTable table, String column) {
+	private record Aggregate(RelationalPersistentEntity<?> entity, PartitionedTable table, String column,
+			Patterns patterns) {
 
 		/** A word of SQL that makes a condition more than a conjunction, outside quoted names. */
 		private static final Pattern NOT_A_CONJUNCTION = Pattern.compile("(?i)\\b(or|not|select)\\b");
@@ -171,8 +178,7 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 			if (where < 0 || NOT_A_CONJUNCTION.matcher(statement.substring(where).replaceAll("\"[^\"]*\"", "")).find()) {
 				return statement;
 			}
-			Matcher comparisons = Pattern.compile(Pattern.quote(this.column) + " (>=|<=|>|<|=) (:\\w+)")
-				.matcher(statement.substring(where));
+			Matcher comparisons = this.patterns.comparison().matcher(statement.substring(where));
 			List<String> ranges = new ArrayList<>();
 			while (comparisons.find()) {
 				ranges.add(" " + comparisons.group(1) + " " + comparisons.group(2));
@@ -184,9 +190,23 @@ final class PartitionedLookups extends DelegatingDataAccessStrategy {
 
 		/** The statement with a condition on each back reference joined to the root's ID. */
 		String onJoins(String statement, UnaryOperator<String> conditionOn) {
-			return Pattern.compile(" ON (\\S+) = " + Pattern.quote(this.column) + "(?=\\s|$)")
+			return this.patterns.join()
 				.matcher(statement)
 				.replaceAll((join) -> Matcher.quoteReplacement(join.group() + conditionOn.apply(join.group(1))));
+		}
+
+	}
+
+	/**
+	 * The patterns of a root's ID column in Spring Data JDBC's statements.
+	 * @param comparison a comparison of the column with a named parameter
+	 * @param join the condition of a join of a back reference to the column
+	 */
+	private record Patterns(Pattern comparison, Pattern join) {
+
+		static Patterns of(String column) {
+			return new Patterns(Pattern.compile(Pattern.quote(column) + " (>=|<=|>|<|=) (:\\w+)"),
+					Pattern.compile(" ON (\\S+) = " + Pattern.quote(column) + "(?=\\s|$)"));
 		}
 
 	}
