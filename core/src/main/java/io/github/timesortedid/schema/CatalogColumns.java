@@ -6,7 +6,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -47,9 +46,6 @@ final class CatalogColumns {
 	/** The collations of each table's columns, by the table's name as the database spells it. */
 	private final Map<String, Map<String, String>> collations = new HashMap<>();
 
-	/** The missing tables already reported, so that each is reported once. */
-	private final Set<String> reported = new HashSet<>();
-
 	private @Nullable String databaseCollation;
 
 	private boolean databaseCollationRead;
@@ -79,11 +75,6 @@ final class CatalogColumns {
 			}
 		}
 		return null;
-	}
-
-	/** Tells whether a missing table is reported now: once per table, the first time it is asked. */
-	boolean reportMissing(String table) {
-		return this.reported.add(table);
 	}
 
 	/** Tells whether the database has a table, under any spelling of its name that {@link #find} tries. */

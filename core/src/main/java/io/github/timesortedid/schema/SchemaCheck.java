@@ -3,9 +3,13 @@ package io.github.timesortedid.schema;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.id.BinaryIdFormat;
@@ -98,12 +102,19 @@ public final class SchemaCheck {
 		List<Problem> problems = retry.read("The schema check of the @TimeSortedId columns", access, connection -> {
 			CatalogColumns catalog = new CatalogColumns(connection, database);
 			List<Problem> found = new ArrayList<>();
+			// each missing table once, with every column it would hold, in an order of their own
+			Map<String, SortedSet<String>> missingTables = new LinkedHashMap<>();
 			for (Target target : targets) {
 				Problem problem = check(target, catalog, database, creates);
 				if (problem != null) {
 					found.add(problem);
 				}
+				else if (creates != null && !catalog.hasTable(target.table())) {
+					missingTables.computeIfAbsent(target.table(), (table) -> new TreeSet<>()).add(target.role());
+				}
 			}
+			missingTables.forEach((table, roles) -> found.add(new Problem("Table '" + table + "' ("
+					+ String.join(", ", roles) + ") does not exist.", "Create table '" + table + "' (" + creates + ")")));
 			return found;
 		});
 		report(problems);
@@ -132,7 +143,7 @@ public final class SchemaCheck {
 			@Nullable String creates) throws SQLException {
 		Found found = catalog.find(target);
 		if (found == null) {
-			return (creates != null) ? missing(target, catalog, creates) : null;
+			return (creates != null && catalog.hasTable(target.table())) ? missingColumn(target, creates) : null;
 		}
 		IdField field = target.field();
 		BinaryIdFormat binary = field.binary();
@@ -146,17 +157,10 @@ public final class SchemaCheck {
 		};
 	}
 
-	/** A table or column that is not there: a missing table once, however many of its columns are checked. */
-	private static @Nullable Problem missing(Target target, CatalogColumns catalog, String creates) throws SQLException {
-		if (catalog.hasTable(target.table())) {
-			return new Problem("Table '" + target.table() + "' has no column '" + target.column() + "' (" + target.role() + ").",
-					"Add the column to table '" + target.table() + "' (" + creates + ")");
-		}
-		if (!catalog.reportMissing(target.table())) {
-			return null;
-		}
-		return new Problem("Table '" + target.table() + "' (" + target.role() + ") does not exist.",
-				"Create table '" + target.table() + "' (" + creates + ")");
+	/** A column missing from a table that is there. */
+	private static Problem missingColumn(Target target, String creates) {
+		return new Problem("Table '" + target.table() + "' has no column '" + target.column() + "' (" + target.role() + ").",
+				"Add the column to table '" + target.table() + "' (" + creates + ")");
 	}
 
 	private static @Nullable Problem checkText(IdField field, Found found, CatalogColumns catalog, DatabaseKind database)
