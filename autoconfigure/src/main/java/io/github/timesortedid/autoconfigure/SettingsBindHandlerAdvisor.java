@@ -21,9 +21,9 @@ import org.springframework.boot.context.properties.source.IterableConfigurationP
 
 /**
  * Checks {@code time-sorted-id.*} as Spring Boot binds it, with the rules plain Hibernate's reader
- * applies ({@link PropertyChecks}): a key under {@code time-sorted-id.partitions.<Entity>} or
- * {@code time-sorted-id.entities.<Entity>} that is no setting of the entry stops startup (Spring
- * Boot would ignore it), and a value of the wrong form is reported as an
+ * applies ({@link PropertyChecks}): a key under {@code time-sorted-id} that is no setting, such as
+ * {@code time-sorted-id.algoritm} or {@code time-sorted-id.partitions.Post.retension}, stops startup
+ * (Spring Boot would ignore it), and a value of the wrong form is reported as an
  * {@link InvalidSettingException}. Both name the property as it was written: Spring Boot's own
  * messages print names in lower case, so {@code PurchaseOrder} would read {@code purchaseorder}.
  */
@@ -54,17 +54,16 @@ final class SettingsBindHandlerAdvisor implements ConfigurationPropertiesBindHan
 		@Override
 		public void onFinish(ConfigurationPropertyName name, Bindable<?> target, BindContext context,
 				@Nullable Object result) throws Exception {
-			// an entry of a map keyed by entity: time-sorted-id.<map>.<Entity>
-			String map = (ROOT.isAncestorOf(name) && name.getNumberOfElements() == ROOT.getNumberOfElements() + 2)
-					? name.getElement(ROOT.getNumberOfElements(), Form.ORIGINAL) : null;
-			if (map != null && PropertyChecks.isEntityMap(map)) {
+			if (name.equals(ROOT)) {
 				for (ConfigurationPropertySource source : context.getSources()) {
 					if (source instanceof IterableConfigurationPropertySource iterable) {
-						for (ConfigurationPropertyName key : iterable.filter(name::isAncestorOf)) {
+						for (ConfigurationPropertyName key : iterable.filter(ROOT::isAncestorOf)) {
 							ConfigurationProperty property = iterable.getConfigurationProperty(key);
-							PropertyChecks.checkEntitySetting(written(key), map,
-									key.getElement(name.getNumberOfElements(), Form.ORIGINAL),
-									(property != null) ? property.getValue() : null);
+							List<String> elements = new ArrayList<>();
+							for (int i = ROOT.getNumberOfElements(); i < key.getNumberOfElements(); i++) {
+								elements.add(key.getElement(i, Form.ORIGINAL));
+							}
+							PropertyChecks.checkSetting(written(key), elements, (property != null) ? property.getValue() : null);
 						}
 					}
 				}

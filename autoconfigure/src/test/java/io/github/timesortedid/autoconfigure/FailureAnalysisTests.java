@@ -1,6 +1,7 @@
 package io.github.timesortedid.autoconfigure;
 
 import java.util.List;
+import java.util.Map;
 
 import io.github.timesortedid.autoconfigure.fixtures.broken.BrokenApplication;
 import io.github.timesortedid.autoconfigure.fixtures.broken.BrokenEntities;
@@ -12,6 +13,8 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -124,6 +127,50 @@ class FailureAnalysisTests {
 		assertThat(analysis.getDescription()).isEqualTo("The property 'time-sorted-id.entities.Article.prefx' has the value "
 				+ "'art', which cannot be used: unknown setting; the settings of time-sorted-id.entities.<Entity> are algorithm, "
 				+ "prefix, storage.");
+	}
+
+	@Test
+	void aMisspeltSettingAnywhereUnderThePrefixStopsStartupNamingTheSettingsOfItsGroup() {
+		// Spring Boot ignores such keys; the application would run on the defaults unawares
+		FailureAnalysis algorithm = analyze(List.of(BrokenEntities.Article.class), "time-sorted-id.algoritm=ulid");
+		assertThat(algorithm.getDescription()).isEqualTo("The property 'time-sorted-id.algoritm' has the value 'ulid', "
+				+ "which cannot be used: unknown setting; the settings of time-sorted-id are algorithm, compatibility-check, "
+				+ "couchdb-utc-id, entities, insert, json, kuuid, node-lease, partition-maintenance, partitions, random, "
+				+ "random-source, schema-check, separator, snowflake, storage, uuidv7.");
+		FailureAnalysis group = analyze(List.of(BrokenEntities.Article.class), "time-sorted-id.partition.Article.interval=month");
+		assertThat(group.getDescription()).contains("'time-sorted-id.partition.Article.interval' has the value 'month'")
+			.contains("unknown setting; the settings of time-sorted-id are ");
+		FailureAnalysis nested = analyze(List.of(BrokenEntities.Article.class), "time-sorted-id.schema-check.enable=false");
+		assertThat(nested.getDescription()).endsWith("unknown setting; the settings of time-sorted-id.schema-check are "
+				+ "enabled, retry-timeout.");
+		FailureAnalysis below = analyze(List.of(BrokenEntities.Article.class), "time-sorted-id.algorithm.name=ulid");
+		assertThat(below.getDescription()).endsWith("unknown setting; time-sorted-id.algorithm is a setting, with no "
+				+ "settings under it.");
+		// every relaxed form Spring Boot binds is a setting all the same
+		assertThat(start(List.of(BrokenEntities.Article.class), "time-sorted-id.schemaCheck.retry_timeout=2s",
+				"time-sorted-id.snowflake.node-id=3", "time-sorted-id.entities[Article].prefix=art")).isNull();
+	}
+
+	@Test
+	void environmentVariablesInSpringBootsFormAreSettingsAndAMisspeltOneIsRefused() {
+		assertThat(startWithEnvironment(Map.of("TIMESORTEDID_SNOWFLAKE_NODEID", "3", "TIMESORTEDID_SCHEMACHECK_ENABLED",
+				"true", "TIME_SORTED_ID_SCHEMA_CHECK_ENABLED", "true", "TIME_SORTED_ID_REQUIRE_BROWSER", "false"))).isNull();
+		FailureAnalysis analysis = FailureAnalyses
+			.of(startWithEnvironment(Map.of("TIMESORTEDID_SNOWFLAKE_NODE", "3")));
+		assertThat(analysis.getDescription()).contains("has the value '3'")
+			.endsWith("unknown setting; the settings of time-sorted-id.snowflake are encoding, epoch, max-wait, node-id.");
+	}
+
+	private static Throwable startWithEnvironment(Map<String, Object> variables) {
+		StandardEnvironment environment = new StandardEnvironment();
+		environment.getPropertySources()
+			.replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, new SystemEnvironmentPropertySource(
+					StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, variables));
+		return catchThrowable(() -> new SpringApplicationBuilder(BrokenApplication.class).web(WebApplicationType.NONE)
+			.environment(environment)
+			.properties("test.entities=" + BrokenEntities.Article.class.getName(), "spring.datasource.generate-unique-name=true")
+			.run()
+			.close());
 	}
 
 	@Test

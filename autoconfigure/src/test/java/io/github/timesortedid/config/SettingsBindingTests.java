@@ -166,6 +166,22 @@ class SettingsBindingTests {
 	}
 
 	@Test
+	void aMisspeltSettingOutsideTheEntityMapsIsRefusedAlikeByPlainHibernatesReader() {
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdSettings.fromProperties(Map.of("time-sorted-id.snowflake.nodeid", "7",
+					"time-sorted-id.snowflake.node-idd", "8")))
+			.withMessage("Invalid value '8' for property 'time-sorted-id.snowflake.node-idd': unknown setting; the settings "
+					+ "of time-sorted-id.snowflake are encoding, epoch, max-wait, node-id");
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdProperties.bind(Map.of("time-sorted-id.partition.Post.interval", "month")))
+			.withMessageStartingWith("Invalid value 'month' for property 'time-sorted-id.partition.Post.interval': unknown "
+					+ "setting; the settings of time-sorted-id are algorithm, ");
+		// the Hibernate settings of the integration share the prefix, and are no typos
+		assertThat(TimeSortedIdSettings.fromProperties(Map.of("time-sorted-id.typed-ids", "com.example.PostId",
+				"time-sorted-id.algorithm", "ulid")).algorithm()).isEqualTo("ulid");
+	}
+
+	@Test
 	void theDefaultsAreThoseOfTheOneDescription() {
 		TimeSortedIdProperties defaults = new TimeSortedIdProperties();
 		AlgorithmOptions options = AlgorithmOptions.defaults();

@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Binds string settings onto {@link TimeSortedIdProperties} as Spring Boot's binder does, for
  * applications without Spring: relaxed names, Boot's duration and enum forms, maps of nested
- * objects keyed by the next name element; names it does not know are ignored, but within an entry of
- * a map keyed by entity name they are refused ({@link PropertyChecks}).
+ * objects keyed by the next name element; a name that is no setting is refused
+ * ({@link PropertyChecks}), as in Spring Boot applications.
  */
 final class MapBinder {
 
@@ -45,11 +45,26 @@ final class MapBinder {
 	<T> T bind(Map<?, ?> settings, T target) {
 		settings.forEach((key, value) -> {
 			String name = String.valueOf(key);
-			if (name.startsWith(this.prefix) && value != null) {
-				bind(target, name, name.substring(this.prefix.length()), value);
+			if (name.startsWith(this.prefix) && value != null && !PropertyNames.HIBERNATE_SETTINGS.contains(name)) {
+				String path = name.substring(this.prefix.length());
+				PropertyChecks.checkSetting(name, elements(path), value);
+				bind(target, name, path, value);
 			}
 		});
 		return target;
+	}
+
+	/** The elements of a name, a map key written {@code [PurchaseOrder]} without its brackets. */
+	private static List<String> elements(String path) {
+		List<String> elements = new ArrayList<>();
+		for (String element : path.split("\\.", -1)) {
+			elements.add(unbracketed(element));
+		}
+		return elements;
+	}
+
+	private static String unbracketed(String element) {
+		return (element.startsWith("[") && element.endsWith("]")) ? element.substring(1, element.length() - 1) : element;
 	}
 
 	@SuppressWarnings("unchecked")
@@ -71,13 +86,8 @@ final class MapBinder {
 			if (next <= 0) {
 				throw new InvalidSettingException(key, value, "use " + this.prefix + element + ".<name>.<setting>");
 			}
-			String mapKey = rest.substring(0, next);
-			if (mapKey.startsWith("[") && mapKey.endsWith("]")) {
-				mapKey = mapKey.substring(1, mapKey.length() - 1);
-			}
+			String mapKey = unbracketed(rest.substring(0, next));
 			String setting = rest.substring(next + 1);
-			int end = setting.indexOf('.');
-			PropertyChecks.checkEntitySetting(key, element, (end < 0) ? setting : setting.substring(0, end), value);
 			Class<?> valueType = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
 				.getActualTypeArguments()[1];
 			Object entry = ((Map<String, Object>) map).computeIfAbsent(mapKey, name -> instantiate(valueType));

@@ -2,7 +2,7 @@ package io.github.timesortedid.config;
 
 import java.beans.PropertyDescriptor;
 import java.lang.reflect.ParameterizedType;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import io.github.timesortedid.id.InvalidSettingException;
@@ -11,46 +11,55 @@ import org.jspecify.annotations.Nullable;
 /**
  * What both readers of {@link TimeSortedIdProperties} check beyond their own rules, written once so
  * that Spring Boot's binder and plain Hibernate's ({@link TimeSortedIdProperties#bind}) refuse
- * alike: that a key under a map keyed by entity name ({@code time-sorted-id.partitions.<Entity>.*},
- * {@code time-sorted-id.entities.<Entity>.*}) is one of the entry's settings, since a misspelt one
- * would be ignored; and why a value of the wrong form is refused. Errors name the property as it was
- * written, with the entity in its own case.
+ * alike: that a key under {@code time-sorted-id} names one of its settings, since Spring Boot would
+ * ignore a misspelt one and the application would run on the default unawares; and why a value of
+ * the wrong form is refused. Errors name the property as it was written, with the entity in its own
+ * case, and the settings the key's group has.
  */
 public final class PropertyChecks {
-
-	/** The maps keyed by entity name, by their name under {@code time-sorted-id}, with the type of their entries. */
-	private static final Map<String, Class<?>> ENTITY_MAPS = entityMaps();
 
 	private PropertyChecks() {
 	}
 
 	/**
-	 * Tells whether a map under {@code time-sorted-id} is keyed by entity name, so that the keys of its
-	 * entries are {@linkplain #checkEntitySetting checked}.
-	 * @param map the map's name under {@code time-sorted-id}, e.g. {@code partitions}, in any relaxed form
-	 * @return true for {@code partitions} and {@code entities}
-	 */
-	public static boolean isEntityMap(String map) {
-		return ENTITY_MAPS.containsKey(MapBinder.canonical(map));
-	}
-
-	/**
-	 * Checks the key of an entry's setting, such as {@code retention} in
-	 * {@code time-sorted-id.partitions.Post.retention}.
-	 * @param property the full property name as written
-	 * @param map the name of the map under {@code time-sorted-id}, e.g. {@code partitions}, in any
-	 * relaxed form
-	 * @param setting the name after the entity, in any relaxed form
+	 * Checks that a key under {@code time-sorted-id} names a setting: each of its elements names a
+	 * setting of the group before it, in any relaxed form ({@code schema-check}, {@code schemaCheck},
+	 * {@code schema_check}), the element after a map ({@code partitions}, {@code entities}) being its
+	 * key, the entity's name.
+	 * @param property the full property name as written, for the message
+	 * @param elements the elements of the name after {@code time-sorted-id}, e.g. {@code partitions},
+	 * {@code PurchaseOrder}, {@code retention}
 	 * @param value its value, for the message
-	 * @throws InvalidSettingException if the map is keyed by entity and has no such setting, naming
-	 * the ones it has
+	 * @throws InvalidSettingException if an element names no setting, naming the group's settings
 	 */
-	public static void checkEntitySetting(String property, String map, String setting, @Nullable Object value) {
-		Class<?> entry = ENTITY_MAPS.get(MapBinder.canonical(map));
-		if (entry != null && MapBinder.property(entry, MapBinder.canonical(setting)) == null) {
-			String names = String.join(", ", MapBinder.settings(entry).stream().map(PropertyChecks::dashed).toList());
-			throw new InvalidSettingException(property, value, "unknown setting; the settings of "
-					+ TimeSortedIdProperties.PREFIX + "." + dashed(map) + ".<Entity> are " + names);
+	public static void checkSetting(String property, List<String> elements, @Nullable Object value) {
+		Class<?> group = TimeSortedIdProperties.class;
+		StringBuilder path = new StringBuilder(TimeSortedIdProperties.PREFIX);
+		for (int i = 0; i < elements.size(); i++) {
+			PropertyDescriptor setting = MapBinder.property(group, MapBinder.canonical(elements.get(i)));
+			if (setting == null) {
+				String names = String.join(", ", MapBinder.settings(group).stream().map(PropertyChecks::dashed).toList());
+				throw new InvalidSettingException(property, value, "unknown setting; the settings of " + path + " are " + names);
+			}
+			path.append('.').append(dashed(setting.getName()));
+			if (setting.getWriteMethod() != null) {
+				// a value, as the binders bind it: nothing may follow
+				if (i + 1 < elements.size()) {
+					throw new InvalidSettingException(property, value,
+							"unknown setting; " + path + " is a setting, with no settings under it");
+				}
+				return;
+			}
+			if (Map.class.isAssignableFrom(setting.getPropertyType())) {
+				// the maps are keyed by entity name; the element after the map is that name
+				i++;
+				path.append(".<Entity>");
+				group = (Class<?>) ((ParameterizedType) setting.getReadMethod().getGenericReturnType())
+					.getActualTypeArguments()[1];
+			}
+			else {
+				group = setting.getPropertyType();
+			}
 		}
 	}
 
@@ -73,18 +82,6 @@ public final class PropertyChecks {
 		catch (InvalidSettingException ex) {
 			return ex;
 		}
-	}
-
-	private static Map<String, Class<?>> entityMaps() {
-		Map<String, Class<?>> maps = new LinkedHashMap<>();
-		for (PropertyDescriptor property : MapBinder.properties(TimeSortedIdProperties.class)) {
-			if (property.getReadMethod() != null && Map.class.isAssignableFrom(property.getPropertyType())) {
-				Class<?> entry = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
-					.getActualTypeArguments()[1];
-				maps.put(MapBinder.canonical(property.getName()), entry);
-			}
-		}
-		return Map.copyOf(maps);
 	}
 
 	/** {@code retentionAction} as {@code application.yml} writes it: {@code retention-action}. */

@@ -1,5 +1,7 @@
 package io.github.timesortedid.config;
 
+import java.util.Set;
+
 /**
  * The full names of the {@code time-sorted-id.*} settings that messages and conditions name: each
  * written once, derived from {@link TimeSortedIdProperties#PREFIX}, so that an error names the
@@ -98,6 +100,18 @@ public final class PropertyNames {
 
 	/** Whether {@code Long} IDs are written to JSON as strings. */
 	public static final String JSON_LONG_IDS_AS_STRINGS = PREFIX + "json.long-ids-as-strings";
+
+	/** The Hibernate setting under which a ready registry (or its settings) is passed. */
+	public static final String REGISTRY = PREFIX + "registry";
+
+	/** The Hibernate setting naming the typed ID classes. */
+	public static final String TYPED_IDS = PREFIX + "typed-ids";
+
+	/**
+	 * The Hibernate settings of the integration that share the prefix but are no properties of
+	 * {@link TimeSortedIdProperties}: plain Hibernate's reader passes them by.
+	 */
+	static final Set<String> HIBERNATE_SETTINGS = Set.of(REGISTRY, TYPED_IDS);
 
 	private PropertyNames() {
 	}

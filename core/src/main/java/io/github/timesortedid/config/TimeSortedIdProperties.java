@@ -178,11 +178,12 @@ public class TimeSortedIdProperties {
 	 * Reads the {@code time-sorted-id.*} entries of a settings map, such as Hibernate's, in the forms
 	 * Spring Boot accepts: relaxed names ({@code node-id}, {@code nodeId}, {@code node_id}),
 	 * durations such as {@code 500ms}, {@code 2m} or {@code PT1S}, enum values in any case. Keys
-	 * outside {@code time-sorted-id.} are ignored.
+	 * outside {@code time-sorted-id.} are ignored, and so are the Hibernate settings that share it
+	 * ({@code time-sorted-id.registry}, {@code time-sorted-id.typed-ids}).
 	 * @param settings the settings, with string or already typed values
 	 * @return the properties
-	 * @throws io.github.timesortedid.id.InvalidSettingException naming the first key whose value
-	 * has the wrong form
+	 * @throws io.github.timesortedid.id.InvalidSettingException naming the first key that is no
+	 * setting or whose value has the wrong form
 	 */
 	public static TimeSortedIdProperties bind(Map<?, ?> settings) {
 		return new MapBinder(PREFIX).bind(settings, new TimeSortedIdProperties());

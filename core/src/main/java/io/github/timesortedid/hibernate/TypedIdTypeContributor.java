@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 
 import io.github.timesortedid.TypedId;
+import io.github.timesortedid.config.PropertyNames;
 import io.github.timesortedid.model.GenericTypes;
 import io.github.timesortedid.model.TimeSortedIdConfigurationException;
 import org.hibernate.boot.model.TypeContributions;
@@ -28,7 +29,7 @@ public final class TypedIdTypeContributor implements TypeContributor {
 	 * The Hibernate setting naming the typed ID classes: a collection of classes or class names, or
 	 * a comma-separated string of class names.
 	 */
-	public static final String SETTING = "time-sorted-id.typed-ids";
+	public static final String SETTING = PropertyNames.TYPED_IDS;
 
 	/**
 	 * Finds the typed ID classes the fields of entity classes are declared with, type variables of

@@ -32,7 +32,7 @@ import org.jspecify.annotations.Nullable;
 public final class TimeSortedIdRegistry {
 
 	/** The Hibernate setting under which a ready registry (or {@link TimeSortedIdSettings}) is passed. */
-	public static final String SETTING = "time-sorted-id.registry";
+	public static final String SETTING = PropertyNames.REGISTRY;
 
 	private final TimeSortedIdSettings settings;
 
