@@ -170,7 +170,25 @@ class DataJdbcAggregateTests {
 			.singleElement()
 			.satisfies(each -> assertThat(each.size()).isEqualTo(6));
 		assertThat(blog.statements().count("update")).isZero();
+		// the three IDs set ahead are looked up together, in one count
+		assertThat(blog.statements().count("select")).isOne();
 		assertThat(blog.bean(PostRepository.class).findAllById(saved.stream().map(Post::getId).toList())).hasSize(6);
+		// saved again, edited: all stored, so one count again, and UPDATEs alone
+		saved.forEach(post -> post.setTitle(post.getTitle() + ", edited"));
+		blog.statements().reset();
+		blog.bean(PostRepository.class).saveAll(saved);
+		assertThat(blog.statements().count("select")).isOne();
+		assertThat(blog.statements().statements()).noneMatch(sql -> table(sql).equals("post"));
+		assertThat(blog.statements().count("update")).isEqualTo(6);
+		// a batch with both, two stored and one new with its ID set ahead: each goes its way
+		Post fresh = new Post(ids.next(Post.class), "minted 6", author);
+		blog.statements().reset();
+		blog.bean(PostRepository.class).saveAll(List.of(saved.get(1), fresh, saved.get(3)));
+		assertThat(blog.statements().count("update")).isEqualTo(2);
+		assertThat(blog.bean(PostRepository.class).findAllById(
+				List.of(saved.get(1).getId(), fresh.getId(), saved.get(3).getId(), saved.get(5).getId())))
+			.extracting(Post::getTitle)
+			.containsExactlyInAnyOrder("minted 1, edited", "minted 6", "minted 3, edited", "minted 5, edited");
 	}
 
 	@ParameterizedTest
