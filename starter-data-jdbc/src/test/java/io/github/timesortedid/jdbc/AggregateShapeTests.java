@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
 import java.util.EnumMap;
@@ -57,8 +58,9 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 /**
  * Every feature over the whole catalog of Spring Data JDBC aggregate shapes ({@link Shapes}), on H2,
  * PostgreSQL and MariaDB, one application per database whose schema check passed on the catalog's
- * tables: save and find, an ID minted ahead, retry-safe inserts and their replays (identical, and
- * changed in one property of each kind), the ID resolver, time ranges, and binary IDs as their bits.
+ * tables: save and find, an ID minted ahead (alone and in saveAll, new, stored and both), retry-safe
+ * inserts and their replays (identical, and changed in one property of each kind), the ID resolver,
+ * time ranges, and binary IDs as their bits.
  */
 class AggregateShapeTests {
 
@@ -95,6 +97,37 @@ class AggregateShapeTests {
 		catalog.setId(ahead, minted);
 		assertThat(catalog.id(catalog.repository(shape).save(ahead))).isEqualTo(minted);
 		assertFound(catalog, shape, ahead);
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void saveAllOfIdsSetAheadInsertsTheNewAndUpdatesTheStored(Database database, Shape shape) {
+		Catalog catalog = catalog(database);
+		TimeSortedIds ids = catalog.bean(TimeSortedIds.class);
+		List<Object> ahead = new ArrayList<>();
+		for (int i = 0; i < 3; i++) {
+			Object aggregate = catalog.make(shape);
+			catalog.setId(aggregate, ids.next(shape.type()));
+			ahead.add(aggregate);
+		}
+		// all new: counted together and inserted
+		List<Object> saved = catalog.repository(shape).saveAll(ahead);
+		saved.forEach(each -> assertFound(catalog, shape, each));
+		Map<String, Long> rows = catalog.rows();
+		// all stored: loaded and saved again, nothing added (a Persistable that calls itself new is inserted
+		// again, as it says, so the aggregates are loaded, as an application that edits them does)
+		List<Object> loaded = catalog.repository(shape).findAllById(saved.stream().map(catalog::id).toList());
+		assertThat(loaded).hasSize(3);
+		List<Object> again = catalog.repository(shape).saveAll(loaded);
+		assertThat(catalog.rows()).isEqualTo(rows);
+		long stored = catalog.repository(shape).count();
+		// both kinds in one call
+		Object fresh = catalog.make(shape);
+		catalog.setId(fresh, ids.next(shape.type()));
+		List<Object> both = catalog.repository(shape).saveAll(List.of(again.get(0), fresh));
+		assertThat(both).extracting(catalog::id).containsExactly(catalog.id(again.get(0)), catalog.id(fresh));
+		both.forEach(each -> assertFound(catalog, shape, each));
+		assertThat(catalog.repository(shape).count()).isEqualTo(stored + 1);
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
