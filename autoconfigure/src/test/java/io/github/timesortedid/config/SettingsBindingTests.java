@@ -176,6 +176,14 @@ class SettingsBindingTests {
 			.isThrownBy(() -> TimeSortedIdProperties.bind(Map.of("time-sorted-id.partition.Post.interval", "month")))
 			.withMessageStartingWith("Invalid value 'month' for property 'time-sorted-id.partition.Post.interval': unknown "
 					+ "setting; the settings of time-sorted-id are algorithm, ");
+		// an entity named by its class, in brackets as Spring Boot writes a key with dots
+		assertThat(TimeSortedIdProperties.bind(Map.of("time-sorted-id.entities.[com.example.shop.Post].prefix", "pst"))
+			.getEntities()
+			.get("com.example.shop.Post")
+			.getPrefix()).isEqualTo("pst");
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdProperties.bind(Map.of("time-sorted-id.entities.[com.example.shop.Post].prefx", "pst")))
+			.withMessageEndingWith("unknown setting; the settings of time-sorted-id.entities.<Entity> are algorithm, prefix, storage");
 		// the Hibernate settings of the integration share the prefix, and are no typos
 		assertThat(TimeSortedIdSettings.fromProperties(Map.of("time-sorted-id.typed-ids", "com.example.PostId",
 				"time-sorted-id.algorithm", "ulid")).algorithm()).isEqualTo("ulid");

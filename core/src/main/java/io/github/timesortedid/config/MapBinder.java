@@ -46,55 +46,66 @@ final class MapBinder {
 		settings.forEach((key, value) -> {
 			String name = String.valueOf(key);
 			if (name.startsWith(this.prefix) && value != null && !PropertyNames.HIBERNATE_SETTINGS.contains(name)) {
-				String path = name.substring(this.prefix.length());
-				PropertyChecks.checkSetting(name, elements(path), value);
-				bind(target, name, path, value);
+				List<String> elements = elements(name.substring(this.prefix.length()));
+				PropertyChecks.checkSetting(name, elements, value);
+				bind(target, name, elements, 0, value);
 			}
 		});
 		return target;
 	}
 
-	/** The elements of a name, a map key written {@code [PurchaseOrder]} without its brackets. */
+	/**
+	 * The elements of a name, as Spring Boot reads them: split at dots, but a map key in brackets is one
+	 * element without them, dots and all ({@code entities.[com.example.Post].prefix}).
+	 */
 	private static List<String> elements(String path) {
 		List<String> elements = new ArrayList<>();
-		for (String element : path.split("\\.", -1)) {
-			elements.add(unbracketed(element));
+		StringBuilder element = new StringBuilder();
+		boolean bracketed = false;
+		for (char c : path.toCharArray()) {
+			if (c == '[' && element.isEmpty()) {
+				bracketed = true;
+			}
+			else if (c == ']' && bracketed) {
+				bracketed = false;
+			}
+			else if (c == '.' && !bracketed) {
+				elements.add(element.toString());
+				element.setLength(0);
+			}
+			else {
+				element.append(c);
+			}
 		}
+		elements.add(element.toString());
 		return elements;
 	}
 
-	private static String unbracketed(String element) {
-		return (element.startsWith("[") && element.endsWith("]")) ? element.substring(1, element.length() - 1) : element;
-	}
-
 	@SuppressWarnings("unchecked")
-	private void bind(Object target, String key, String path, Object value) {
-		int dot = path.indexOf('.');
-		String element = (dot < 0) ? path : path.substring(0, dot);
+	private void bind(Object target, String key, List<String> elements, int index, Object value) {
+		String element = elements.get(index);
+		boolean last = index == elements.size() - 1;
 		PropertyDescriptor property = property(target.getClass(), canonical(element));
-		if (property == null || (dot < 0 && property.getWriteMethod() == null)) {
+		if (property == null || (last && property.getWriteMethod() == null)) {
 			return;
 		}
-		if (dot < 0) {
+		if (last) {
 			invoke(property.getWriteMethod(), target, key, value, convert(key, value, property.getPropertyType()));
 			return;
 		}
 		Object nested = invoke(property.getReadMethod(), target, key, value);
-		String rest = path.substring(dot + 1);
 		if (nested instanceof Map<?, ?> map) {
-			int next = rest.indexOf('.');
-			if (next <= 0) {
+			if (index + 2 >= elements.size()) {
 				throw new InvalidSettingException(key, value, "use " + this.prefix + element + ".<name>.<setting>");
 			}
-			String mapKey = unbracketed(rest.substring(0, next));
-			String setting = rest.substring(next + 1);
 			Class<?> valueType = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
 				.getActualTypeArguments()[1];
-			Object entry = ((Map<String, Object>) map).computeIfAbsent(mapKey, name -> instantiate(valueType));
-			bind(entry, key, setting, value);
+			Object entry = ((Map<String, Object>) map).computeIfAbsent(elements.get(index + 1),
+					name -> instantiate(valueType));
+			bind(entry, key, elements, index + 2, value);
 			return;
 		}
-		bind(nested, key, rest, value);
+		bind(nested, key, elements, index + 1, value);
 	}
 
 	static @Nullable PropertyDescriptor property(Class<?> type, String canonicalName) {
