@@ -26,6 +26,8 @@ import org.springframework.boot.context.properties.source.IterableConfigurationP
  * (Spring Boot would ignore it), and a value of the wrong form is reported as an
  * {@link InvalidSettingException}. Both name the property as it was written: Spring Boot's own
  * messages print names in lower case, so {@code PurchaseOrder} would read {@code purchaseorder}.
+ * The entries of one entity that an environment variable names in lower case become one
+ * ({@link PropertyChecks#mergeEntityKeys}).
  */
 final class SettingsBindHandlerAdvisor implements ConfigurationPropertiesBindHandlerAdvisor {
 
@@ -66,6 +68,9 @@ final class SettingsBindHandlerAdvisor implements ConfigurationPropertiesBindHan
 							PropertyChecks.checkSetting(written(key), elements, (property != null) ? property.getValue() : null);
 						}
 					}
+				}
+				if (result instanceof TimeSortedIdProperties properties) {
+					PropertyChecks.mergeEntityKeys(properties);
 				}
 			}
 			super.onFinish(name, target, context, result);

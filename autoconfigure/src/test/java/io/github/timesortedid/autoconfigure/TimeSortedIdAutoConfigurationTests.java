@@ -7,6 +7,7 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
 
+import io.github.timesortedid.config.PartitionInterval;
 import io.github.timesortedid.id.AlgorithmOptions;
 import io.github.timesortedid.id.IdAlgorithm;
 import io.github.timesortedid.id.IdAlgorithms;
@@ -17,6 +18,7 @@ import io.github.timesortedid.id.TimeOrderedIdAlgorithm;
 import io.github.timesortedid.id.Uuidv7Encoding;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
 import io.github.timesortedid.model.TimeSortedIdSettings;
+import io.github.timesortedid.partitioning.PartitionSettings;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
@@ -24,6 +26,10 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.MutablePropertySources;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,6 +51,35 @@ class TimeSortedIdAutoConfigurationTests {
 			assertThat(settings.entities()).isEmpty();
 			assertThat(context.getBean(TimeSortedIdRegistry.class).settings()).isSameAs(settings);
 		});
+	}
+
+	@Test
+	void anEnvironmentVariableOverridesAnEntitysSettingInTheSameEntry() {
+		// Spring Boot binds the entity of TIMESORTEDID_PARTITIONS_POST_RETENTION in lower case, "post"; the
+		// application.yml writes "Post": one entity, one entry, with the variable's value winning
+		this.runner.withInitializer(context -> {
+			MutablePropertySources sources = context.getEnvironment().getPropertySources();
+			sources.replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+					new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+							Map.of("TIMESORTEDID_PARTITIONS_POST_RETENTION", "100d", "TIMESORTEDID_ENTITIES_POST_PREFIX", "pst")));
+			// below the variables, as Spring Boot orders a config file
+			sources.addLast(new MapPropertySource("Config resource 'class path resource [application.yml]'",
+					Map.of("time-sorted-id.partitions.Post.interval", "week", "time-sorted-id.partitions.Post.retention", "400d",
+							"time-sorted-id.entities.Post.algorithm", "ulid", "time-sorted-id.entities.Post.prefix", "post")));
+		})
+			.run(context -> {
+				TimeSortedIdSettings settings = context.getBean(TimeSortedIdSettings.class);
+				// the entry the config file names, as the entity's class is spelt
+				assertThat(settings.partitions()).containsOnlyKeys("Post");
+				PartitionSettings post = settings.partitions().get("Post");
+				assertThat(post.interval()).isEqualTo(PartitionInterval.WEEK);
+				assertThat(post.retention()).hasDays(100);
+				assertThat(settings.entities()).containsOnlyKeys("Post");
+				assertThat(settings.entities().get("Post")).satisfies(entity -> {
+					assertThat(entity.algorithm()).isEqualTo("ulid");
+					assertThat(entity.prefix()).isEqualTo("pst");
+				});
+			});
 	}
 
 	@Test

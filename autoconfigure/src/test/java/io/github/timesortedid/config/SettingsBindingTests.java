@@ -190,6 +190,19 @@ class SettingsBindingTests {
 	}
 
 	@Test
+	void entriesOfOneEntityNamedInAnotherCaseAreOneOrRefusedWhenTheyDiffer() {
+		TimeSortedIdProperties same = TimeSortedIdProperties.bind(Map.of("time-sorted-id.partitions.post.interval", "week",
+				"time-sorted-id.partitions.Post.interval", "week"));
+		assertThat(same.getPartitions()).containsOnlyKeys("Post");
+		assertThatExceptionOfType(InvalidSettingException.class)
+			.isThrownBy(() -> TimeSortedIdProperties.bind(new LinkedHashMap<>(Map.of("time-sorted-id.entities.Post.prefix",
+					"post", "time-sorted-id.entities.post.prefix", "pst"))))
+			.withMessage("Invalid value 'pst' for property 'time-sorted-id.entities.post.prefix': the entity is also "
+					+ "configured as time-sorted-id.entities.Post.*, where prefix is 'post'; name the entity in one way in "
+					+ "every source (an environment variable names it in lower case)");
+	}
+
+	@Test
 	void theDefaultsAreThoseOfTheOneDescription() {
 		TimeSortedIdProperties defaults = new TimeSortedIdProperties();
 		AlgorithmOptions options = AlgorithmOptions.defaults();

@@ -219,7 +219,7 @@ final class MapBinder {
 		}
 	}
 
-	private static @Nullable Object invoke(java.lang.reflect.Method method, Object target, String key, Object value,
+	static @Nullable Object invoke(java.lang.reflect.Method method, Object target, String key, @Nullable Object value,
 			@Nullable Object... arguments) {
 		try {
 			return method.invoke(target, arguments);

@@ -2,8 +2,12 @@ package io.github.timesortedid.config;
 
 import java.beans.PropertyDescriptor;
 import java.lang.reflect.ParameterizedType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 import io.github.timesortedid.id.InvalidSettingException;
 import org.jspecify.annotations.Nullable;
@@ -59,6 +63,58 @@ public final class PropertyChecks {
 			}
 			else {
 				group = setting.getPropertyType();
+			}
+		}
+	}
+
+	/**
+	 * Makes one entry of the entries of a map keyed by entity ({@code partitions}, {@code entities})
+	 * whose names differ in case alone: Spring Boot reads the name in an environment variable in lower
+	 * case ({@code TIMESORTEDID_PARTITIONS_POST_RETENTION} is {@code partitions.post.retention}) and
+	 * binds {@code post} and {@code Post} from the same settings, so that a variable overriding a
+	 * config file's {@code Post} would otherwise make the entity configured twice. The entry named
+	 * with capitals (the config file's, the class's name) is kept. Entries that differ in a setting
+	 * (names in brackets, {@code partitions[Post]}, match in their own case) are refused.
+	 * @param properties the bound properties, changed in place
+	 * @throws InvalidSettingException naming a setting the entries give different values
+	 */
+	public static void mergeEntityKeys(TimeSortedIdProperties properties) {
+		for (PropertyDescriptor setting : MapBinder.properties(TimeSortedIdProperties.class)) {
+			if (setting.getReadMethod() == null || !Map.class.isAssignableFrom(setting.getPropertyType())) {
+				continue;
+			}
+			String map = TimeSortedIdProperties.PREFIX + "." + dashed(setting.getName()) + ".";
+			@SuppressWarnings("unchecked")
+			Map<String, Object> entries = (Map<String, Object>) MapBinder.invoke(setting.getReadMethod(), properties, map,
+					null);
+			Map<String, List<String>> byName = new LinkedHashMap<>();
+			entries.keySet().forEach((key) -> byName.computeIfAbsent(key.toLowerCase(Locale.ROOT), (name) -> new ArrayList<>()).add(key));
+			for (List<String> keys : byName.values()) {
+				if (keys.size() > 1) {
+					String kept = keys.stream().filter((key) -> !key.equals(key.toLowerCase(Locale.ROOT))).findFirst().orElse(keys.get(0));
+					for (String key : keys) {
+						if (!key.equals(kept)) {
+							checkSame(map, kept, entries.get(kept), key, entries.get(key));
+							entries.remove(key);
+						}
+					}
+				}
+			}
+		}
+	}
+
+	private static void checkSame(String map, String kept, Object entry, String key, Object other) {
+		for (PropertyDescriptor setting : MapBinder.properties(entry.getClass())) {
+			if (setting.getReadMethod() == null || setting.getName().equals("class")) {
+				continue;
+			}
+			String name = map + key + "." + dashed(setting.getName());
+			Object value = MapBinder.invoke(setting.getReadMethod(), other, name, null);
+			Object keptValue = MapBinder.invoke(setting.getReadMethod(), entry, name, null);
+			if (!Objects.equals(value, keptValue)) {
+				throw new InvalidSettingException(name, value, "the entity is also configured as " + map + kept + ".*, where "
+						+ dashed(setting.getName()) + " is '" + keptValue + "'; name the entity in one way in every source "
+						+ "(an environment variable names it in lower case)");
 			}
 		}
 	}

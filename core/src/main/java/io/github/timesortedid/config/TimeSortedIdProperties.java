@@ -186,7 +186,9 @@ public class TimeSortedIdProperties {
 	 * setting or whose value has the wrong form
 	 */
 	public static TimeSortedIdProperties bind(Map<?, ?> settings) {
-		return new MapBinder(PREFIX).bind(settings, new TimeSortedIdProperties());
+		TimeSortedIdProperties properties = new MapBinder(PREFIX).bind(settings, new TimeSortedIdProperties());
+		PropertyChecks.mergeEntityKeys(properties);
+		return properties;
 	}
 
 	public InsertProperties getInsert() {
