@@ -1,6 +1,7 @@
 package io.github.timesortedid.partition;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.github.timesortedid.TimeSortedIds;
@@ -8,8 +9,10 @@ import io.github.timesortedid.autoconfigure.fixtures.partitions.Post;
 import io.github.timesortedid.autoconfigure.fixtures.partitions.PostRepository;
 import io.github.timesortedid.partitioning.PartitionMaintenance;
 import io.github.timesortedid.testsupport.Database;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -76,6 +79,70 @@ class PartitionRangeEndsTests {
 			// MariaDB's information_schema lists the tables of every database of the server, which other
 			// tests count
 			blog.jdbc.execute("DROP TABLE post_tag_p202603, post_p202603");
+		}
+	}
+
+	/**
+	 * A second back-fill of a month the retention already detached: its rows join that month's
+	 * detached table with their tags (beside the table, or in the archive schema), where the first
+	 * back-fill's rows went, rather than stopping the table's maintenance run after run; the first
+	 * back-fill sent again is left out, the detached table keeping its rows.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "", "archive" })
+	void rowsOfAMonthTheRetentionAlreadyDetachedJoinItsTable(String archive) throws Exception {
+		Map<String, Object> settings = new LinkedHashMap<>(Map.of("time-sorted-id.partitions.Post.retention", "60d"));
+		if (!archive.isEmpty()) {
+			settings.put("time-sorted-id.partitions.Post.archive-schema", archive);
+		}
+		try (PartitionsContext blog = PartitionsContext.start(Database.POSTGRESQL, MARCH, settings)) {
+			String schema = archive.isEmpty() ? "" : archive + ".";
+			String first = save(blog, Instant.parse("2025-11-20T08:00:00Z"), "first");
+			assertThat(blog.maintainer().maintain().succeeded()).isTrue();
+			String late = save(blog, Instant.parse("2025-11-25T08:00:00Z"), "late");
+			// and the first back-fill sent again, its row already retired
+			blog.jdbc.update("INSERT INTO post (id, title) VALUES (?, ?)", first, "first again");
+			blog.jdbc.update("INSERT INTO post_tag (post_id, tags) VALUES (?, ?)", first, "first again");
+			PartitionMaintenance.Run run = blog.maintainer().maintain();
+			assertThat(run.failures()).isEmpty();
+			assertThat(blog.jdbc.queryForList("SELECT title FROM " + schema + "post_p202511 ORDER BY id", String.class))
+				.containsExactly("first", "late");
+			assertThat(blog.jdbc.queryForList("SELECT tags FROM " + schema + "post_tag_p202511 WHERE post_id = ?", String.class,
+					first)).containsExactly("first");
+			assertThat(blog.jdbc.queryForList("SELECT tags FROM " + schema + "post_tag_p202511 WHERE post_id = ?", String.class,
+					late)).containsExactly("late");
+			assertThat(blog.jdbc.queryForObject("SELECT count(*) FROM post_default", Long.class)).isZero();
+			assertThat(blog.jdbc.queryForObject("SELECT count(*) FROM post_tag_default", Long.class)).isZero();
+			assertThat(blog.partitionNames("post")).doesNotContain("post_p202511");
+			assertThat(blog.bean(PostRepository.class).findById(first)).isEmpty();
+			assertThat(blog.maintainer().maintain().statements()).as("a run after it").isEmpty();
+		}
+	}
+
+	/**
+	 * A month that cannot be made (a table of its name is there, not attached, and its month is not
+	 * past the retention) is reported, and the months after it are made all the same.
+	 */
+	@Test
+	void aMonthThatCannotBeMadeDoesNotKeepTheMonthsAfterItFromBeingMade() throws Exception {
+		try (PartitionsContext blog = PartitionsContext.start(Database.POSTGRESQL, MARCH, Map.of())) {
+			assertThat(blog.maintainer().maintain().succeeded()).isTrue();
+			blog.jdbc.execute("CREATE TABLE post_p202608 (LIKE post)");
+			String august = save(blog, Instant.parse("2026-08-20T08:00:00Z"), "august");
+			blog.clock.set(Instant.parse("2026-06-15T00:00:00Z"));
+			PartitionMaintenance.Run run = blog.maintainer().maintain();
+			// ATTACH would refuse August while its row waits in the default partition: the message says so
+			assertThat(run.failures()).singleElement()
+				.satisfies(failure -> assertThat(failure.cause().getMessage()).contains("post_p202608 of post cannot be made",
+						"Rows of its interval wait in the default partition, which ATTACH refuses: rename post_p202608 "));
+			assertThat(blog.partitionNames("post")).contains("post_p202609", "post_p202610").doesNotContain("post_p202608");
+			assertThat(blog.partitionNames("post_tag")).contains("post_tag_p202609", "post_tag_p202610")
+				.doesNotContain("post_tag_p202608");
+			assertThat(blog.bean(PostRepository.class).findById(august)).isPresent();
+			// as the message says: renamed, the next run makes August with its row
+			blog.jdbc.execute("ALTER TABLE post_p202608 RENAME TO post_kept_aside");
+			assertThat(blog.maintainer().maintain().failures()).isEmpty();
+			assertThat(blog.partitionOf("post", "id", august)).isEqualTo("post_p202608");
 		}
 	}
 

@@ -204,7 +204,7 @@ final class MariaDbPartitions extends PartitionDialect {
 
 	@Override
 	void create(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
-			Instant start, Instant end, Ddl ddl) throws SQLException {
+			Instant start, Instant end, boolean retired, Ddl ddl) throws SQLException {
 		for (PartitionedTable.Part part : table.parts()) {
 			Partition last = partitions.get(part).stream().filter(Partition::isDefault).findFirst().orElse(null);
 			if (last == null || partitions.get(part).stream().anyMatch(p -> p.to() != null && p.to().isAfter(start))) {

@@ -153,9 +153,14 @@ public abstract sealed class PartitionDialect permits PostgreSqlPartitions, Mari
 	abstract List<Instant> missing(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
 			List<Instant> wanted) throws SQLException;
 
-	/** Makes the partition of {@code [start, end)} in each table, moving rows that belong to it out of the default partition. */
+	/**
+	 * Makes the partition of {@code [start, end)} in each table, moving rows that belong to it out of
+	 * the default partition.
+	 * @param retired whether the interval is past the retention already: rows of an interval whose
+	 * detached partition is there join it (PostgreSQL)
+	 */
 	abstract void create(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
-			Instant start, Instant end, Ddl ddl) throws SQLException;
+			Instant start, Instant end, boolean retired, Ddl ddl) throws SQLException;
 
 	/**
 	 * The statement that makes the partition of {@code [start, end)} of one table, which has none

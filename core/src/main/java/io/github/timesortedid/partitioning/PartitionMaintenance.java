@@ -194,9 +194,28 @@ public final class PartitionMaintenance {
 		this.dialect.ensureDefault(connection, table, partitions, ddl);
 		partitions = partitions(connection, table);
 		PartitionInterval interval = table.settings().interval();
+		Exception failed = null;
 		for (Instant start : this.dialect.missing(connection, table, partitions, table.wanted(now))) {
-			this.dialect.create(connection, table, partitions, start, interval.next(start), ddl);
+			Instant end = interval.next(start);
+			try {
+				this.dialect.create(connection, table, partitions, start, end, table.settings().isRetired(end, now), ddl);
+			}
+			catch (SQLException | RuntimeException ex) {
+				// one interval that cannot be made keeps none after it from being made
+				if (failed == null) {
+					failed = ex;
+				}
+				else {
+					failed.addSuppressed(ex);
+				}
+			}
 			partitions = partitions(connection, table);
+		}
+		if (failed instanceof SQLException ex) {
+			throw ex;
+		}
+		if (failed instanceof RuntimeException ex) {
+			throw ex;
 		}
 	}
 

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.github.timesortedid.config.PropertyNames;
+import io.github.timesortedid.config.RetentionAction;
 import io.github.timesortedid.partitioning.PostgreSqlForeignKeys.ForeignKey;
 
 /**
@@ -52,8 +53,13 @@ final class PostgreSqlPartitionMaker {
 		this.ddl = ddl;
 	}
 
-	/** Makes the partition of {@code [start, end)} in each table that lacks it. */
-	void make(Map<PartitionedTable.Part, List<Partition>> partitions, Instant start, Instant end) throws SQLException {
+	/**
+	 * Makes the partition of {@code [start, end)} in each table that lacks it; or, for an interval past
+	 * the retention whose partition the retention detached already, moves the rows of the interval
+	 * out of the default partitions into the detached tables.
+	 */
+	void make(Map<PartitionedTable.Part, List<Partition>> partitions, Instant start, Instant end, boolean retired)
+			throws SQLException {
 		List<PartitionedTable.Part> parts = new ArrayList<>();
 		List<String> moving = new ArrayList<>();
 		for (PartitionedTable.Part part : this.table.parts()) {
@@ -72,10 +78,19 @@ final class PostgreSqlPartitionMaker {
 		if (parts.isEmpty()) {
 			return;
 		}
+		if (retired && this.table.settings().retentionAction() == RetentionAction.DETACH) {
+			List<String> detached = detached(parts, start);
+			if (detached.get(0) != null) {
+				rejoin(parts, moving, detached, start, end);
+				return;
+			}
+		}
 		List<String> attach = new ArrayList<>();
+		List<String> taken = new ArrayList<>();
 		for (PartitionedTable.Part part : parts) {
 			String name = this.sql.identifier(part, PartitionDialect.partitionName(this.table, part, start));
-			if (Boolean.TRUE.equals(PartitionDialect.query(this.connection, "select to_regclass(?) is not null", name).get(0))) {
+			if (exists(name)) {
+				taken.add(name);
 				attach.add("ALTER TABLE " + this.sql.table(part) + " ATTACH PARTITION " + name + " FOR VALUES FROM ("
 						+ this.table.literal(start) + ") TO (" + this.table.literal(end) + ");");
 			}
@@ -85,8 +100,14 @@ final class PostgreSqlPartitionMaker {
 			throw new SQLException("The partition " + PartitionDialect.partitionName(this.table, parts.get(0), start) + " of "
 					+ this.sql.table(parts.get(0)) + " cannot be made: a table of that name is there, not attached, most "
 					+ "likely the partition a retention detached while the clock was ahead (the maintenance goes by the "
-					+ "application's Clock). To put it back with its rows: " + String.join(" ", attach)
-					+ " Or rename it to keep it apart.", "42P07");
+					+ "application's Clock). "
+					+ (moving.stream().allMatch(name -> name == null)
+							? "To put it back with its rows: " + String.join(" ", attach) + " Or rename it to keep it apart."
+							// ATTACH refuses a range of which the default partition holds rows
+							: "Rows of its interval wait in the default partition, which ATTACH refuses: rename "
+									+ String.join(", ", taken) + " (ALTER TABLE … RENAME TO …); the next run makes the "
+									+ "partition with those rows, and the renamed tables' rows can then be inserted back."),
+					"42P07");
 		}
 		BoundedTransaction transaction = new BoundedTransaction(this.connection, this.ddl);
 		Map<ForeignKey, Integer> referencing = referencing(parts);
@@ -120,6 +141,73 @@ final class PostgreSqlPartitionMaker {
 		else {
 			move(transaction, parts, moving, start, end, referencing, dropped, locks);
 		}
+	}
+
+	/**
+	 * The detached table of each part's interval, where the retention left it: beside the table, or
+	 * in the archive schema; {@code null} for a part whose table is not there.
+	 */
+	private List<String> detached(List<PartitionedTable.Part> parts, Instant start) throws SQLException {
+		String archive = this.table.settings().archiveSchema();
+		List<String> detached = new ArrayList<>();
+		for (PartitionedTable.Part part : parts) {
+			String name = PartitionDialect.partitionName(this.table, part, start);
+			String beside = this.sql.identifier(part, name);
+			String archived = (archive != null) ? archive + "." + (part.quoted() ? this.sql.quote(name) : name) : null;
+			detached.add(exists(beside) ? beside : (archived != null && exists(archived)) ? archived : null);
+		}
+		return detached;
+	}
+
+	private boolean exists(String table) throws SQLException {
+		return Boolean.TRUE.equals(PartitionDialect.query(this.connection, "select to_regclass(?) is not null", table).get(0));
+	}
+
+	/**
+	 * Moves the rows of a retired interval that arrived after its retirement (a back-fill) out of the
+	 * default partitions into the interval's detached tables, as the retirement would have taken them
+	 * with its partition: the dependents' rows first, which reference the entity's, in one transaction.
+	 * The rows of an entity the detached table holds already are deleted, not copied: they are those
+	 * of an import sent again, and the detached table keeps the rows the retention took.
+	 */
+	private void rejoin(List<PartitionedTable.Part> parts, List<String> moving, List<String> detached, Instant start,
+			Instant end) throws SQLException {
+		Map<String, String> locks = new LinkedHashMap<>();
+		for (int i = 0; i < parts.size(); i++) {
+			if (moving.get(i) != null) {
+				if (detached.get(i) == null) {
+					throw new SQLException("Rows of " + this.sql.table(parts.get(i)) + " in its default partition belong to "
+							+ PartitionDialect.partitionName(this.table, parts.get(0), start) + ", which the retention "
+							+ "detached, but " + PartitionDialect.partitionName(this.table, parts.get(i), start)
+							+ " is not there to take them; make it (CREATE TABLE … (LIKE " + this.sql.table(parts.get(i))
+							+ ")) or move the rows yourself.", "42P01");
+				}
+				locks.put("only " + this.sql.identifier(parts.get(i), moving.get(i)), "share row exclusive");
+				locks.put(detached.get(i), "share row exclusive");
+			}
+		}
+		if (locks.isEmpty()) {
+			return;
+		}
+		long[] rows = { 0 };
+		BoundedTransaction transaction = new BoundedTransaction(this.connection, this.ddl);
+		transaction.run(locks, () -> {
+			for (int i = parts.size() - 1; i >= 0; i--) {
+				if (moving.get(i) != null) {
+					PartitionedTable.Part part = parts.get(i);
+					String columns = columns(part);
+					// a row whose entity the detached table holds already (an import sent again) is left out with
+					// its dependents' rows: the detached table keeps what the retention took
+					rows[0] += transaction.execute("with moved as (delete from "
+							+ this.sql.identifier(part, moving.get(i)) + " where " + this.sql.column(part) + " >= "
+							+ this.table.literal(start) + " and " + this.sql.column(part) + " < " + this.table.literal(end)
+							+ " returning " + columns + ") insert into " + detached.get(i) + " (" + columns + ") select "
+							+ columns + " from moved where not exists (select 1 from " + detached.get(0) + " retired where retired."
+							+ this.sql.column(parts.get(0)) + " = moved." + this.sql.column(part) + ")");
+				}
+			}
+		});
+		this.ddl.moved(new PartitionMove(this.table.table(), detached.get(0), rows[0], List.of()));
 	}
 
 	private void move(BoundedTransaction transaction, List<PartitionedTable.Part> parts, List<String> moving,

@@ -202,8 +202,8 @@ final class PostgreSqlPartitions extends PartitionDialect {
 
 	@Override
 	void create(Connection connection, PartitionedTable table, Map<PartitionedTable.Part, List<Partition>> partitions,
-			Instant start, Instant end, Ddl ddl) throws SQLException {
-		new PostgreSqlPartitionMaker(this, connection, table, ddl).make(partitions, start, end);
+			Instant start, Instant end, boolean retired, Ddl ddl) throws SQLException {
+		new PostgreSqlPartitionMaker(this, connection, table, ddl).make(partitions, start, end, retired);
 	}
 
 	@Override
