@@ -103,7 +103,12 @@ class PartitionConfigurationTests {
 		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retention=7d").getDescription())
 			.isEqualTo("The property 'time-sorted-id.partitions.Post.retention' has the value '7d', which cannot be "
 					+ "used: use at least the longest month (31d), or leave it unset to keep every partition: a shorter one "
-					+ "would retire the partition rows are inserted into.");
+					+ "would retire the partition rows are inserted into. It reads as 7 days; a duration has no unit of "
+					+ "months or years (M is minutes): write days, such as 183d for six months.");
+		// six months as a newcomer writes them: six minutes to the binder
+		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.retention=6M").getDescription())
+			.contains("has the value '6M'", "It reads as 6 minutes; a duration has no unit of months or years (M is "
+					+ "minutes): write days, such as 183d for six months.");
 		// an unknown interval names the property as written, and the values
 		assertThat(analyze(List.of(Post.class), "time-sorted-id.partitions.Post.interval=fortnight").getDescription())
 			.isEqualTo("The property 'time-sorted-id.partitions.Post.interval' has the value 'fortnight', which cannot be "

@@ -71,7 +71,8 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 					+ properties.getInterval().name().toLowerCase(Locale.ROOT) + " ("
 					+ ((longest.toHours() < 24) ? longest.toHours() + "h" : longest.toDays() + "d")
 					+ "), or leave it unset to keep every partition: a shorter one would retire the partition rows are "
-					+ "inserted into");
+					+ "inserted into. It reads as " + readable(retention) + "; a duration has no unit of months or "
+					+ "years (M is minutes): write days, such as 183d for six months");
 		}
 		if (properties.getRetentionAction() == null) {
 			throw new InvalidSettingException(name + "retention-action", null, "use detach or drop");
@@ -97,6 +98,20 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 	 */
 	public boolean isRetired(Instant end, Instant now) {
 		return this.retention != null && !end.isAfter(now.minus(this.retention));
+	}
+
+	/** A duration as a person reads it: {@code 6 minutes}, {@code 7 days}. */
+	private static String readable(Duration duration) {
+		if (duration.toDays() > 0 && duration.equals(Duration.ofDays(duration.toDays()))) {
+			return duration.toDays() + ((duration.toDays() == 1) ? " day" : " days");
+		}
+		if (duration.toHours() > 0 && duration.equals(Duration.ofHours(duration.toHours()))) {
+			return duration.toHours() + ((duration.toHours() == 1) ? " hour" : " hours");
+		}
+		if (duration.toMinutes() > 0 && duration.equals(Duration.ofMinutes(duration.toMinutes()))) {
+			return duration.toMinutes() + ((duration.toMinutes() == 1) ? " minute" : " minutes");
+		}
+		return duration.toString();
 	}
 
 }
