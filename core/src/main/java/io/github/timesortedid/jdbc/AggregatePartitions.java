@@ -140,20 +140,39 @@ final class AggregatePartitions {
 			.findFirst()
 			.or(() -> known.stream().filter(ids -> ids.entity().getType().getSimpleName().equalsIgnoreCase(name)).findFirst())
 			.orElse(null);
-		if (named == null) {
-			return null;
-		}
-		RelationalPersistentProperty holding = holding(mapped, named);
+		Class<?> type = (named != null) ? named.entity().getType() : entityNamed(aggregates, name);
+		RelationalPersistentProperty holding = (type != null) ? holding(aggregates, type) : null;
 		if (holding != null) {
-			// its rows are the holder's: they leave with the holder's, and its table is partitioned with the holder's
-			String holder = holding.getOwner().getType().getSimpleName();
+			// its rows are the holder's: they leave with the holder's, and its table is partitioned with the holder's,
+			// whether it has an @Id of its own or not
+			Class<?> root = holding.getOwner().getType();
+			RelationalPersistentProperty above = holding(aggregates, root);
+			for (int depth = 0; above != null && depth < 32; depth++) {
+				root = above.getOwner().getType();
+				above = holding(aggregates, root);
+			}
 			throw new TimeSortedIdConfigurationException("The property " + PropertyNames.PARTITIONS + name + ".* names "
-					+ named.entity().getType().getSimpleName() + ", an entity inside the aggregate of " + holder + " ("
-					+ holder + "." + holding.getName() + "), not an aggregate root.",
+					+ type.getSimpleName() + ", an entity inside the aggregate of " + root.getSimpleName() + " ("
+					+ holding.getOwner().getType().getSimpleName() + "." + holding.getName() + "), not an aggregate root.",
 					"Partition the aggregate root's tables instead, which partitions the tables of the entities it holds "
-							+ "with them: " + PropertyNames.PARTITIONS + holder + ".*.");
+							+ "with them: " + PropertyNames.PARTITIONS + root.getSimpleName() + ".*.");
 		}
 		return named;
+	}
+
+	/** The mapped entity of a simple class name, or ignoring case; {@code null} for none. */
+	private static @Nullable Class<?> entityNamed(AggregateIds aggregates, String name) {
+		List<Class<?>> types = aggregates.converter()
+			.getMappingContext()
+			.getPersistentEntities()
+			.stream()
+			.<Class<?>>map(entity -> entity.getType())
+			.toList();
+		return types.stream()
+			.filter(type -> type.getSimpleName().equals(name))
+			.findFirst()
+			.or(() -> types.stream().filter(type -> type.getSimpleName().equalsIgnoreCase(name)).findFirst())
+			.orElse(null);
 	}
 
 	/**
@@ -164,19 +183,19 @@ final class AggregatePartitions {
 	static MappedNames names(AggregateIds aggregates) {
 		List<AggregateIds.EntityIds> mapped = mapped(aggregates);
 		return new MappedNames("aggregate", "the simple class name of such an aggregate root", mapped.stream()
-			.filter(ids -> ids.identifier() != null && holding(mapped, ids) == null)
+			.filter(ids -> ids.identifier() != null && holding(aggregates, ids.entity().getType()) == null)
 			.map(ids -> ids.entity().getType().getSimpleName())
 			.sorted()
 			.toList());
 	}
 
 	/** The property that holds an entity inside another's aggregate, or {@code null} for an aggregate root. */
-	private static @Nullable RelationalPersistentProperty holding(List<AggregateIds.EntityIds> mapped,
-			AggregateIds.EntityIds held) {
-		for (AggregateIds.EntityIds holder : mapped) {
-			for (RelationalPersistentProperty child : holder.children()) {
-				if (!child.isEmbedded() && child.getActualType() == held.entity().getType()) {
-					return child;
+	private static @Nullable RelationalPersistentProperty holding(AggregateIds aggregates, Class<?> held) {
+		for (RelationalPersistentEntity<?> holder : aggregates.converter().getMappingContext().getPersistentEntities()) {
+			for (RelationalPersistentProperty property : holder) {
+				if (!property.isEmbedded() && property.isEntity()
+						&& !AggregateReference.class.isAssignableFrom(property.getType()) && property.getActualType() == held) {
+					return property;
 				}
 			}
 		}

@@ -372,6 +372,13 @@ class AggregatePartitionTests {
 		assertThat(unknown.getDescription()).isEqualTo(
 				"The property time-sorted-id.partitions.Voyage.* names no aggregate whose @Id is a @TimeSortedId attribute.");
 		assertThat(unknown.getAction()).contains("Journey");
+		// an entity held without an @Id of its own is refused as inside its aggregate too, not as unknown
+		FailureAnalysis vehicle = FailureAnalyses.of(catchThrowable(() -> JourneyApplication
+			.start(partitioned, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions.Vehicle.interval", "day"))
+			.close()));
+		assertThat(vehicle.getDescription()).isEqualTo("The property time-sorted-id.partitions.Vehicle.* names Vehicle, an "
+				+ "entity inside the aggregate of Journey (Journey.vehicle), not an aggregate root.");
+		assertThat(vehicle.getAction()).contains("time-sorted-id.partitions.Journey.*");
 
 		// a Scan is held by a Shipment: its rows leave with the shipment's
 		DataSource timeline = Database.POSTGRESQL.newDatabase();
@@ -389,13 +396,20 @@ class AggregatePartitionTests {
 
 	/**
 	 * A setting that names no aggregate root lists the roots it could name: not an entity held inside
-	 * an aggregate, even one with an {@code @Id} of its own, whose setting is refused as no root.
+	 * an aggregate, even one with an {@code @Id} of its own, whose setting is refused as no root; an
+	 * entity held deeper (a leg's checkpoints) is named as inside its root's aggregate.
 	 */
 	@Test
 	void aSettingThatNamesNoAggregateListsTheAggregateRootsAlone() throws Exception {
 		DataSource dataSource = Database.POSTGRESQL.newDatabase();
 		create(dataSource, RouteApplication.DDL);
-		for (String name : List.of("Rout", "Checkpoint")) {
+		FailureAnalysis deep = FailureAnalyses.of(catchThrowable(() -> RouteApplication
+			.start(dataSource, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions.Checkpoint.interval", "day"))
+			.close()));
+		assertThat(deep.getDescription()).isEqualTo("The property time-sorted-id.partitions.Checkpoint.* names Checkpoint, "
+				+ "an entity inside the aggregate of Route (Leg.checkpoints), not an aggregate root.");
+		assertThat(deep.getAction()).contains("time-sorted-id.partitions.Route.*");
+		for (String name : List.of("Rout")) {
 			FailureAnalysis unknown = FailureAnalyses.of(catchThrowable(() -> RouteApplication
 				.start(dataSource, new SettableClock(MAY_4), Map.of("time-sorted-id.partitions." + name + ".interval", "day"))
 				.close()));
