@@ -175,9 +175,42 @@ final class StoredValues {
 			return list.stream().map(StoredValues::canonical).toList();
 		}
 		if (json instanceof Number number) {
-			return new BigDecimal(number.toString()).stripTrailingZeros();
+			return new JsonNumber(new BigDecimal(number.toString()).stripTrailingZeros(),
+					number instanceof Double || number instanceof Float);
 		}
 		return json;
+	}
+
+	/**
+	 * A JSON number by value. A number read as a {@code double} is compared as one: PostgreSQL's
+	 * {@code jsonb} keeps the digits written for {@code 4.8350773E19} as the integer
+	 * {@code 48350773000000000000}, read back as a {@code BigInteger}, while the text read as a
+	 * {@code double} prints as {@code 4.8350772999999996E19} on Java 17; both are the same
+	 * {@code double}. Numbers read as integers or decimals on both sides are compared exactly, so that a
+	 * {@code long} changed in its last digit stays a change.
+	 */
+	private record JsonNumber(BigDecimal exact, boolean floating) {
+
+		@Override
+		public boolean equals(Object other) {
+			if (!(other instanceof JsonNumber number)) {
+				return false;
+			}
+			return (this.floating || number.floating)
+					? Double.compare(this.exact.doubleValue(), number.exact.doubleValue()) == 0
+					: this.exact.equals(number.exact);
+		}
+
+		@Override
+		public int hashCode() {
+			return Double.hashCode(this.exact.doubleValue());
+		}
+
+		@Override
+		public String toString() {
+			return this.exact.toPlainString();
+		}
+
 	}
 
 	private static boolean hasSurrogate(String text) {

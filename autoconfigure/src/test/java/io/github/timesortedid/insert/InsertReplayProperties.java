@@ -29,6 +29,7 @@ import io.github.timesortedid.testsupport.Database;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Builders;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -76,6 +77,16 @@ class InsertReplayProperties {
 	void onMariadb(@ForAll("orders") Order values, @ForAll("faults") CommitFault.Kind fault,
 			@ForAll("changes") Change change) {
 		check(store(Database.MARIADB), values, fault, change);
+	}
+
+	/** A JSON number beyond {@code long}, which PostgreSQL's {@code jsonb} writes back without its exponent. */
+	@Example
+	void aJsonNumberBeyondLongOnPostgresql() {
+		for (Object number : List.of(4.8350773E19f, 4.8350773E19d, -9.3E18f, 1.0E300d)) {
+			Order values = new Order(null, null, null, null, null, List.of(), List.of(), "A", null,
+					Map.of("iomt", number), new Packaging(83, 107, 21));
+			check(store(Database.POSTGRESQL), values, CommitFault.Kind.FAILED, Change.ATTRIBUTES);
+		}
 	}
 
 	private static void check(Store store, Order values, CommitFault.Kind fault, Change change) {
