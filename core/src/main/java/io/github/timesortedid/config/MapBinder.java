@@ -98,14 +98,18 @@ final class MapBinder {
 			if (index + 2 >= elements.size()) {
 				throw new InvalidSettingException(key, value, "use " + this.prefix + element + ".<name>.<setting>");
 			}
-			Class<?> valueType = (Class<?>) ((ParameterizedType) property.getReadMethod().getGenericReturnType())
-				.getActualTypeArguments()[1];
+			Class<?> valueType = entryType(property);
 			Object entry = ((Map<String, Object>) map).computeIfAbsent(elements.get(index + 1),
 					name -> instantiate(valueType));
 			bind(entry, key, elements, index + 2, value);
 			return;
 		}
 		bind(nested, key, elements, index + 1, value);
+	}
+
+	/** The type of the values of a map setting, such as {@code PartitionProperties} of {@code partitions}. */
+	static Class<?> entryType(PropertyDescriptor map) {
+		return (Class<?>) ((ParameterizedType) map.getReadMethod().getGenericReturnType()).getActualTypeArguments()[1];
 	}
 
 	static @Nullable PropertyDescriptor property(Class<?> type, String canonicalName) {

@@ -1,7 +1,6 @@
 package io.github.timesortedid.config;
 
 import java.beans.PropertyDescriptor;
-import java.lang.reflect.ParameterizedType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,8 +57,7 @@ public final class PropertyChecks {
 				// the maps are keyed by entity name; the element after the map is that name
 				i++;
 				path.append(".<Entity>");
-				group = (Class<?>) ((ParameterizedType) setting.getReadMethod().getGenericReturnType())
-					.getActualTypeArguments()[1];
+				group = MapBinder.entryType(setting);
 			}
 			else {
 				group = setting.getPropertyType();

@@ -113,12 +113,12 @@ public class TimeSortedIdJdbcAggregateTemplate extends JdbcAggregateTemplate {
 			}
 		}
 		unknown.forEach((type, indexes) -> {
+			String idProperty = this.context.getRequiredPersistentEntity(type).getRequiredIdProperty().getName();
 			for (int from = 0; from < indexes.size(); from += IDS_PER_LOOKUP) {
 				List<Integer> chunk = indexes.subList(from, Math.min(indexes.size(), from + IDS_PER_LOOKUP));
 				Set<Object> ids = new LinkedHashSet<>();
 				chunk.forEach((i) -> ids.add(id(all.get(i))));
-				RelationalPersistentEntity<?> entity = this.context.getRequiredPersistentEntity(type);
-				long stored = count(Query.query(Criteria.where(entity.getRequiredIdProperty().getName()).in(ids)), type);
+				long stored = count(Query.query(Criteria.where(idProperty).in(ids)), type);
 				for (int i : chunk) {
 					inserts[i] = (stored == 0) || (stored < ids.size() && !existsById(id(all.get(i)), type));
 				}

@@ -2,6 +2,8 @@ package io.github.timesortedid.partitioning;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -100,16 +102,14 @@ public record PartitionSettings(PartitionInterval interval, int premake, @Nullab
 		return this.retention != null && !end.isAfter(now.minus(this.retention));
 	}
 
-	/** A duration as a person reads it: {@code 6 minutes}, {@code 7 days}. */
+	/** A duration as a person reads it, in the largest whole unit: {@code 6 minutes}, {@code 7 days}. */
 	private static String readable(Duration duration) {
-		if (duration.toDays() > 0 && duration.equals(Duration.ofDays(duration.toDays()))) {
-			return duration.toDays() + ((duration.toDays() == 1) ? " day" : " days");
-		}
-		if (duration.toHours() > 0 && duration.equals(Duration.ofHours(duration.toHours()))) {
-			return duration.toHours() + ((duration.toHours() == 1) ? " hour" : " hours");
-		}
-		if (duration.toMinutes() > 0 && duration.equals(Duration.ofMinutes(duration.toMinutes()))) {
-			return duration.toMinutes() + ((duration.toMinutes() == 1) ? " minute" : " minutes");
+		for (ChronoUnit unit : List.of(ChronoUnit.DAYS, ChronoUnit.HOURS, ChronoUnit.MINUTES)) {
+			long count = duration.dividedBy(unit.getDuration());
+			if (count > 0 && unit.getDuration().multipliedBy(count).equals(duration)) {
+				String units = unit.toString().toLowerCase(Locale.ROOT);
+				return count + " " + ((count == 1) ? units.substring(0, units.length() - 1) : units);
+			}
 		}
 		return duration.toString();
 	}

@@ -195,15 +195,11 @@ final class PostgreSqlPartitionMaker {
 			for (int i = parts.size() - 1; i >= 0; i--) {
 				if (moving.get(i) != null) {
 					PartitionedTable.Part part = parts.get(i);
-					String columns = columns(part);
 					// a row whose entity the detached table holds already (an import sent again) is left out with
 					// its dependents' rows: the detached table keeps what the retention took
-					rows[0] += transaction.execute("with moved as (delete from "
-							+ this.sql.identifier(part, moving.get(i)) + " where " + this.sql.column(part) + " >= "
-							+ this.table.literal(start) + " and " + this.sql.column(part) + " < " + this.table.literal(end)
-							+ " returning " + columns + ") insert into " + detached.get(i) + " (" + columns + ") select "
-							+ columns + " from moved where not exists (select 1 from " + detached.get(0) + " retired where retired."
-							+ this.sql.column(parts.get(0)) + " = moved." + this.sql.column(part) + ")");
+					rows[0] += transaction.execute(moveOut(part, moving.get(i), start, end, detached.get(i),
+							" where not exists (select 1 from " + detached.get(0) + " retired where retired."
+									+ this.sql.column(parts.get(0)) + " = moved." + this.sql.column(part) + ")"));
 				}
 			}
 		});
@@ -319,13 +315,22 @@ final class PostgreSqlPartitionMaker {
 	/** Moves a part's rows of the range out of its default partition into a temporary table. */
 	private long takeOut(BoundedTransaction transaction, PartitionedTable.Part part, String defaultName, int index,
 			Instant start, Instant end) throws SQLException {
-		String columns = columns(part);
 		String moving = "tsid_moving_" + index;
 		transaction.execute("create temporary table " + moving + " (like " + this.sql.table(part) + ") on commit drop");
-		return transaction.execute("with moved as (delete from " + this.sql.identifier(part, defaultName) + " where "
-				+ this.sql.column(part) + " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < "
-				+ this.table.literal(end) + " returning " + columns + ") insert into " + moving + " (" + columns
-				+ ") select " + columns + " from moved");
+		return transaction.execute(moveOut(part, defaultName, start, end, moving, ""));
+	}
+
+	/**
+	 * The statement that deletes a part's rows of the range from its default partition and inserts
+	 * them into another table, those the condition on {@code moved} lets through.
+	 */
+	private String moveOut(PartitionedTable.Part part, String defaultName, Instant start, Instant end, String into,
+			String condition) throws SQLException {
+		String columns = columns(part);
+		return "with moved as (delete from " + this.sql.identifier(part, defaultName) + " where " + this.sql.column(part)
+				+ " >= " + this.table.literal(start) + " and " + this.sql.column(part) + " < " + this.table.literal(end)
+				+ " returning " + columns + ") insert into " + into + " (" + columns + ") select " + columns + " from moved"
+				+ condition;
 	}
 
 	/** The columns a row is copied by: every column but generated ones, which the database computes. */
