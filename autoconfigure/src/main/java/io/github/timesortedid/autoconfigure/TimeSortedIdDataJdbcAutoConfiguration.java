@@ -26,6 +26,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
+import org.springframework.data.mapping.callback.EntityCallbacks;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
 import org.springframework.data.jdbc.core.convert.JdbcConverter;
@@ -117,11 +118,12 @@ public final class TimeSortedIdDataJdbcAutoConfiguration {
 	RetrySafeAggregateInserter retrySafeAggregateInserter(JdbcAggregateOperations template, JdbcConverter converter,
 			NamedParameterJdbcOperations jdbc, PlatformTransactionManager transactionManager,
 			TimeSortedIdRegistry registry, AggregateIds aggregates, TimeSortedIdBeforeConvertCallback ids,
-			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers) {
+			TimeSortedIdProperties properties, ObjectProvider<InsertObserver> observers, ApplicationContext applicationContext) {
 		InsertProperties insert = properties.getInsert();
 		return new RetrySafeAggregateInserter(template, converter, jdbc.getJdbcOperations(), aggregates.database(),
 				transactionManager, registry, ids, InsertSettings.retryPolicy(insert, RetrySafeAggregateInserter::isTransient),
-				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers));
+				InsertSettings.attemptTimeout(insert), InsertSettings.observer(observers), applicationContext,
+				EntityCallbacks.create(applicationContext));
 	}
 
 	/** Any ID to its aggregate type, and the whole aggregate loaded by the aggregate template. */

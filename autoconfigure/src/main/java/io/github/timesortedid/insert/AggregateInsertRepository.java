@@ -1,5 +1,7 @@
 package io.github.timesortedid.insert;
 
+import java.util.List;
+
 /**
  * A Spring Data JDBC repository fragment: extend it next to {@code CrudRepository} (or
  * {@code ListCrudRepository}) to get {@code ticketRepository.insert(ticket)}, a retry-safe insert
@@ -16,5 +18,13 @@ public interface AggregateInsertRepository<T> {
 	 * @return the stored aggregate, and whether this call created it
 	 */
 	InsertResult<T> insert(T aggregate);
+
+	/**
+	 * Inserts aggregates in one batch per attempt with {@link RetrySafeAggregateInserter#insertAll}: a
+	 * retry-safe import, all or nothing.
+	 * @param aggregates new aggregates, or replays of stored ones
+	 * @return for each aggregate, in the order given, the stored aggregate and whether this call created it
+	 */
+	List<InsertResult<T>> insertAll(Iterable<T> aggregates);
 
 }

@@ -1,5 +1,7 @@
 package io.github.timesortedid.insert;
 
+import java.util.List;
+
 /**
  * The implementation of {@link AggregateInsertRepository}, created by Spring Data for each repository
  * that extends the fragment.
@@ -21,6 +23,11 @@ public class AggregateInsertRepositoryImpl<T> implements AggregateInsertReposito
 	@Override
 	public InsertResult<T> insert(T aggregate) {
 		return this.inserter.insert(aggregate);
+	}
+
+	@Override
+	public List<InsertResult<T>> insertAll(Iterable<T> aggregates) {
+		return this.inserter.insertAll(aggregates);
 	}
 
 }

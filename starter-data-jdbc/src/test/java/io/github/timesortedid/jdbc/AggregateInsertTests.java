@@ -3,6 +3,7 @@ package io.github.timesortedid.jdbc;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -217,6 +218,153 @@ class AggregateInsertTests {
 			return inserted;
 		});
 		// rolled back with the caller's transaction
+		assertThat(orders.findById(id)).isEmpty();
+	}
+
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insertAllImportsABatchAndAnswersAReplayOfEachOrder(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		TimeSortedIds ids = shop.getBean(TimeSortedIds.class);
+		// an import file whose orders carry their IDs: it was half imported when the importer stopped
+		List<String> file = List.of(ids.next(PurchaseOrder.class), ids.next(PurchaseOrder.class),
+				ids.next(PurchaseOrder.class), ids.next(PurchaseOrder.class), ids.next(PurchaseOrder.class));
+		orders.insertAll(file.subList(0, 2).stream().map(AggregateInsertTests::order).toList());
+		// tag::insert-all[]
+		List<PurchaseOrder> batch = file.stream().map(AggregateInsertTests::order).toList();
+		List<InsertResult<PurchaseOrder>> results = orders.insertAll(batch);
+		// end::insert-all[]
+		assertThat(results).extracting(InsertResult::created).containsExactly(false, false, true, true, true);
+		assertThat(results).extracting(result -> result.entity().getId()).containsExactlyElementsOf(file);
+		JdbcTemplate jdbc = shop.getBean(JdbcTemplate.class);
+		for (String id : file) {
+			assertThat(jdbc.queryForObject("select count(*) from purchase_order where id = ?", Integer.class, id)).isOne();
+			assertThat(jdbc.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id))
+				.isEqualTo(2);
+			assertThat(jdbc.queryForObject("select count(*) from order_tag where purchase_order = ?", Integer.class, id))
+				.isEqualTo(2);
+		}
+		// the whole file again: every order already existed, with the lines it was stored with
+		List<InsertResult<PurchaseOrder>> again = orders.insertAll(file.stream().map(AggregateInsertTests::order).toList());
+		assertThat(again).allSatisfy(result -> assertThat(result.alreadyExisted()).isTrue());
+		assertThat(again.get(4).entity().getLines()).extracting(OrderLine::getId)
+			.containsExactlyElementsOf(results.get(4).entity().getLines().stream().map(OrderLine::getId).toList());
+		assertThat(orders.insertAll(List.of())).isEmpty();
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insertAllWithAConflictInsertsNothingAndNamesEveryConflict(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		List<String> stored = orders.insertAll(List.of(order(null), order(null), order(null)))
+			.stream()
+			.map(result -> result.entity().getId())
+			.toList();
+		PurchaseOrder changedCity = order(stored.get(0));
+		changedCity.setShipTo(new Address("1 Main St", "Paris"));
+		PurchaseOrder changedLine = order(stored.get(2));
+		changedLine.getLines().get(1).setQuantity(7);
+		String fresh = shop.getBean(TimeSortedIds.class).next(PurchaseOrder.class);
+		assertThatExceptionOfType(InsertConflictException.class)
+			.isThrownBy(() -> orders.insertAll(List.of(order(fresh), changedCity, order(stored.get(1)), changedLine)))
+			.withMessage("PurchaseOrder " + stored.get(0) + " already exists with different data: shipTo.city differs")
+			.satisfies(conflict -> assertThat(conflict.getSuppressed()).singleElement()
+				.isInstanceOfSatisfying(InsertConflictException.class, other -> {
+					assertThat(other.getId()).isEqualTo(stored.get(2));
+					assertThat(other.getDifferingAttributes()).containsExactly("lines[1].quantity");
+				}));
+		// all or nothing: the new order of the batch is not stored either
+		assertThat(orders.existsById(fresh)).isFalse();
+		assertThat(orders.findById(stored.get(0)).orElseThrow().getShipTo().city()).isEqualTo("Lyon");
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insertAllAnswersASecondOrderWithTheSameIdAsAReplayOfTheFirst(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		String id = shop.getBean(TimeSortedIds.class).next(PurchaseOrder.class);
+		List<InsertResult<PurchaseOrder>> results = orders.insertAll(List.of(order(id), order(id)));
+		assertThat(results).extracting(InsertResult::created).containsExactly(true, false);
+		assertThat(shop.getBean(JdbcTemplate.class)
+			.queryForObject("select count(*) from order_line where purchase_order = ?", Integer.class, id)).isEqualTo(2);
+		// the same ID with other data in one call is a conflict, and nothing of the call is stored
+		String other = shop.getBean(TimeSortedIds.class).next(PurchaseOrder.class);
+		PurchaseOrder changed = order(other);
+		changed.getTags().add(new OrderTag("fragile"));
+		assertThatExceptionOfType(InsertConflictException.class)
+			.isThrownBy(() -> orders.insertAll(List.of(order(other), changed)))
+			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("tags"));
+		assertThat(orders.existsById(other)).isFalse();
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void twoImportsOfOneFileAtOnceStoreEachOrderOnce(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		TimeSortedIds ids = shop.getBean(TimeSortedIds.class);
+		ExecutorService pool = Executors.newFixedThreadPool(2);
+		try {
+			for (int round = 0; round < 5; round++) {
+				List<String> file = new ArrayList<>();
+				for (int i = 0; i < 50; i++) {
+					file.add(ids.next(PurchaseOrder.class));
+				}
+				// two instances import the same file at the same moment
+				List<Future<List<InsertResult<PurchaseOrder>>>> imports = new ArrayList<>();
+				for (int instance = 0; instance < 2; instance++) {
+					imports.add(pool.submit(() -> orders.insertAll(file.stream().map(AggregateInsertTests::order).toList())));
+				}
+				int[] created = new int[file.size()];
+				for (Future<List<InsertResult<PurchaseOrder>>> results : imports) {
+					List<InsertResult<PurchaseOrder>> each = results.get();
+					for (int i = 0; i < file.size(); i++) {
+						created[i] += each.get(i).created() ? 1 : 0;
+					}
+				}
+				assertThat(created).containsOnly(1);
+				JdbcTemplate jdbc = shop.getBean(JdbcTemplate.class);
+				String in = String.join(",", Collections.nCopies(file.size(), "?"));
+				assertThat(jdbc.queryForObject("select count(*) from order_line where purchase_order in (" + in + ")",
+						Integer.class, file.toArray())).isEqualTo(2 * file.size());
+			}
+		}
+		finally {
+			pool.shutdown();
+		}
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insertAllPassesAViolationOfAnotherUniqueConstraintThrough(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		DataJdbcContexts.create(dataSource,
+				OrderApplication.DDL + "; create unique index purchase_order_customer on purchase_order (customer)");
+		try (ConfigurableApplicationContext shop = OrderApplication.start(dataSource)) {
+			OrderRepository orders = shop.getBean(OrderRepository.class);
+			orders.insert(order(null));
+			assertThatExceptionOfType(DuplicateKeyException.class).isThrownBy(() -> orders.insertAll(List.of(order(null))))
+				.isNotInstanceOf(InsertConflictException.class);
+			assertThat(orders.count()).isOne();
+		}
+	}
+
+	@ParameterizedTest
+	@EnumSource(Database.class)
+	void insideATransactionInsertAllJoinsIt(Database database) throws Exception {
+		ConfigurableApplicationContext shop = shop(database);
+		OrderRepository orders = shop.getBean(OrderRepository.class);
+		TransactionTemplate transaction = new TransactionTemplate(shop.getBean(PlatformTransactionManager.class));
+		String id = transaction.execute(status -> {
+			String inserted = orders.insertAll(List.of(order(null))).get(0).entity().getId();
+			assertThat(orders.insertAll(List.of(order(inserted))).get(0).alreadyExisted()).isTrue();
+			status.setRollbackOnly();
+			return inserted;
+		});
 		assertThat(orders.findById(id)).isEmpty();
 	}
 

@@ -51,6 +51,8 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentEnti
 import org.springframework.data.repository.ListCrudRepository;
 import org.springframework.data.repository.support.Repositories;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -59,7 +61,8 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  * Every feature over the whole catalog of Spring Data JDBC aggregate shapes ({@link Shapes}), on H2,
  * PostgreSQL and MariaDB, one application per database whose schema check passed on the catalog's
  * tables: save and find, an ID minted ahead (alone and in saveAll, new, stored and both), retry-safe
- * inserts and their replays (identical, and changed in one property of each kind), the ID resolver,
+ * inserts and their replays (identical, and changed in one property of each kind), alone and in
+ * batches ({@code insertAll}), the ID resolver,
  * time ranges, and binary IDs as their bits.
  */
 class AggregateShapeTests {
@@ -144,6 +147,20 @@ class AggregateShapeTests {
 		assertThat(catalog.rows()).isEqualTo(rows);
 	}
 
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void aReplayInsideATransactionAlreadyExisted(Database database, Shape shape) {
+		Catalog catalog = catalog(database);
+		Object first = catalog.inserts(shape).insert(catalog.make(shape)).entity();
+		Map<String, Long> rows = catalog.rows();
+		// inside a transaction the ID is looked up before anything is written: the replay is compared as
+		// an insert would store it, after the application's callbacks
+		InsertResult<Object> replayed = new TransactionTemplate(catalog.bean(PlatformTransactionManager.class))
+			.execute(status -> catalog.inserts(shape).insert(catalog.replayOf(shape, first)));
+		assertThat(replayed.alreadyExisted()).isTrue();
+		assertThat(catalog.rows()).isEqualTo(rows);
+	}
+
 	@ParameterizedTest(name = "{0} {1}: {2}")
 	@MethodSource("changes")
 	void aReplayChangedInOnePropertyIsAConflictNamingIt(Database database, Shape shape, Change change) {
@@ -156,6 +173,41 @@ class AggregateShapeTests {
 			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes())
 				.containsExactlyElementsOf(change.properties()));
 		assertThat(catalog.rows()).isEqualTo(rows);
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("shapes")
+	void insertAllStoresTheBatchAndAnswersItsReplaysAndConflicts(Database database, Shape shape) {
+		Catalog catalog = catalog(database);
+		TimeSortedIds ids = catalog.bean(TimeSortedIds.class);
+		List<InsertResult<Object>> created = catalog.inserts(shape).insertAll(List.of(catalog.make(shape), catalog.make(shape)));
+		assertThat(created).extracting(InsertResult::created).containsExactly(true, true);
+		created.forEach(result -> assertFound(catalog, shape, result.entity()));
+		long stored = catalog.repository(shape).count();
+		// the two again, as new objects, beside a new aggregate whose ID was set ahead
+		Object fresh = catalog.make(shape);
+		catalog.setId(fresh, ids.next(shape.type()));
+		List<InsertResult<Object>> again = catalog.inserts(shape)
+			.insertAll(List.of(catalog.replayOf(shape, created.get(0).entity()), fresh,
+					catalog.replayOf(shape, created.get(1).entity())));
+		assertThat(again).extracting(InsertResult::created).containsExactly(false, true, false);
+		assertThat(again).extracting(result -> catalog.id(result.entity()))
+			.containsExactly(catalog.id(created.get(0).entity()), catalog.id(fresh), catalog.id(created.get(1).entity()));
+		assertFound(catalog, shape, again.get(1).entity());
+		assertThat(catalog.repository(shape).count()).isEqualTo(stored + 1);
+		// a replay changed in one property, beside a new aggregate: a conflict naming it, and neither is stored
+		Map<String, Long> rows = catalog.rows();
+		for (Change change : shape.changes()) {
+			Object changed = catalog.replayOf(shape, created.get(0).entity());
+			change.apply().accept(changed);
+			Object another = catalog.make(shape);
+			catalog.setId(another, ids.next(shape.type()));
+			assertThatExceptionOfType(InsertConflictException.class)
+				.isThrownBy(() -> catalog.inserts(shape).insertAll(List.of(another, changed)))
+				.satisfies(conflict -> assertThat(conflict.getDifferingAttributes())
+					.containsExactlyElementsOf(change.properties()));
+			assertThat(catalog.rows()).isEqualTo(rows);
+		}
 	}
 
 	@ParameterizedTest(name = "{0} {1}")
