@@ -86,13 +86,7 @@ class AggregateInsertFaultTests {
 			int lines = count(jdbc, "select count(*) from order_line");
 			int tags = count(jdbc, "select count(*) from order_tag");
 			int attributes = count(jdbc, "select count(*) from order_attribute");
-			// an order is lost if it is missing, or stored without all its lines, tags and attributes
-			long lost = ids.stream()
-				.filter(id -> count(jdbc, "select count(*) from order_line where purchase_order = ?", id) != 2
-						|| count(jdbc, "select count(*) from order_tag where purchase_order = ?", id) != 2
-						|| count(jdbc, "select count(*) from order_attribute where purchase_order = ?", id) != 1
-						|| count(jdbc, "select count(*) from purchase_order where id = ?", id) != 1)
-				.count() + (INSERTS - ids.size() - conflicts.size());
+			long lost = notWhole(jdbc, ids) + (INSERTS - ids.size() - conflicts.size());
 			String label = (kind == CommitFault.Kind.LOST) ? "lost-commit" : "failed-commit";
 			System.out.printf("retry-safe inserts: api=jdbc db=%s fault=%s inserts=%d retried=%d rows=%d child_rows=%d "
 					+ "tag_rows=%d attribute_rows=%d lost=%d false_conflicts=%d%n", database.label(), label, INSERTS,
@@ -135,12 +129,7 @@ class AggregateInsertFaultTests {
 			JdbcTemplate jdbc = new JdbcTemplate(dataSource);
 			int rows = count(jdbc, "select count(*) from purchase_order");
 			int lines = count(jdbc, "select count(*) from order_line");
-			long lost = stored.stream()
-				.filter(id -> count(jdbc, "select count(*) from order_line where purchase_order = ?", id) != 2
-						|| count(jdbc, "select count(*) from order_tag where purchase_order = ?", id) != 2
-						|| count(jdbc, "select count(*) from order_attribute where purchase_order = ?", id) != 1
-						|| count(jdbc, "select count(*) from purchase_order where id = ?", id) != 1)
-				.count();
+			long lost = notWhole(jdbc, stored);
 			String label = (kind == CommitFault.Kind.LOST) ? "lost-commit" : "failed-commit";
 			System.out.printf("retry-safe inserts: api=jdbc call=insertAll db=%s fault=%s batches=%d inserts=%d rows=%d "
 					+ "child_rows=%d lost=%d%n", database.label(), label, BATCHES, BATCHES * BATCH_SIZE, rows, lines, lost);
@@ -169,6 +158,16 @@ class AggregateInsertFaultTests {
 		finally {
 			logging.setLogLevel("io.github.timesortedid.insert", null);
 		}
+	}
+
+	/** The orders missing, or stored without all their lines, tags and attributes. */
+	private static long notWhole(JdbcTemplate jdbc, List<String> ids) {
+		return ids.stream()
+			.filter(id -> count(jdbc, "select count(*) from order_line where purchase_order = ?", id) != 2
+					|| count(jdbc, "select count(*) from order_tag where purchase_order = ?", id) != 2
+					|| count(jdbc, "select count(*) from order_attribute where purchase_order = ?", id) != 1
+					|| count(jdbc, "select count(*) from purchase_order where id = ?", id) != 1)
+			.count();
 	}
 
 	private static int count(JdbcTemplate jdbc, String sql, Object... arguments) {
