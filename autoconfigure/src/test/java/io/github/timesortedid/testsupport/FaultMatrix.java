@@ -1,6 +1,7 @@
 package io.github.timesortedid.testsupport;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -47,9 +48,19 @@ public final class FaultMatrix {
 	 * @throws AssertionError if inserts are still running after the case's time limit: a retry hangs
 	 */
 	public static InsertOutcomes struck(FaultInjector faults, InsertOutcomes.Insert insert) throws Exception {
+		return struck(faults, 1, (thread, first, count) -> List.of(insert.insert(thread, first)));
+	}
+
+	/**
+	 * Makes the case's inserts as {@link #struck(FaultInjector, InsertOutcomes.Insert)} does, in calls of
+	 * {@code batchSize} aggregates each.
+	 * @param batch one call, of new aggregates with the references {@link InsertOutcomes#reference}
+	 * @throws AssertionError if inserts are still running after the case's time limit: a retry hangs
+	 */
+	public static InsertOutcomes struck(FaultInjector faults, int batchSize, InsertOutcomes.Batch batch) throws Exception {
 		faults.enable();
 		try {
-			return InsertOutcomes.run(THREADS, PER_THREAD, CASE_LIMIT_SECONDS, insert);
+			return InsertOutcomes.run(THREADS, PER_THREAD, batchSize, CASE_LIMIT_SECONDS, batch);
 		}
 		finally {
 			faults.disable();
@@ -127,7 +138,7 @@ public final class FaultMatrix {
 		softly.assertThat(outcomes.gaveUp().size()).as("inserts that gave up%s", gaveUp).isZero();
 		softly.assertThat(faults.injected())
 			.as("faults struck")
-			.isGreaterThanOrEqualTo(fewestStrikes(census.inserts(), faults.probability()));
+			.isGreaterThanOrEqualTo(fewestStrikes(outcomes.calls(), faults.probability()));
 		if (fault == Fault.MIXED) {
 			Stream.of(Fault.values())
 				.filter(kind -> kind != Fault.MIXED)
@@ -149,12 +160,12 @@ public final class FaultMatrix {
 	}
 
 	/**
-	 * Four standard deviations below the strikes that first attempts alone draw: every first
+	 * Four standard deviations below the strikes that first attempts alone draw, one per call: every first
 	 * attempt sends all its INSERTs and commits, so each is struck with the probability, whatever
 	 * the retries do. Fewer strikes than this means the injector is not striking.
 	 */
-	private static int fewestStrikes(int inserts, double probability) {
-		double mean = inserts * probability;
+	private static int fewestStrikes(int calls, double probability) {
+		double mean = calls * probability;
 		return (int) (mean - 4 * Math.sqrt(mean * (1 - probability)));
 	}
 

@@ -24,6 +24,8 @@ import io.github.timesortedid.insert.InsertResult;
  */
 public final class InsertOutcomes {
 
+	private int calls;
+
 	private int created;
 
 	private int replayed;
@@ -40,13 +42,21 @@ public final class InsertOutcomes {
 
 	}
 
+	/** One batch insert call of a case: the aggregates {@code first} to {@code first + count - 1} of a thread. */
+	@FunctionalInterface
+	public interface Batch {
+
+		List<? extends InsertResult<?>> insert(int thread, int first, int count);
+
+	}
+
 	/**
-	 * Makes {@code threads × perThread} insert calls from as many threads, and counts what they
-	 * returned and threw.
+	 * Inserts {@code threads × perThread} aggregates from as many threads, {@code batchSize} per call,
+	 * and counts what the calls returned and threw.
 	 * @param limitSeconds how long all calls may take: a hung retry fails the case instead of the build
 	 * @throws AssertionError if calls are still running after the limit
 	 */
-	static InsertOutcomes run(int threads, int perThread, long limitSeconds, Insert insert) throws Exception {
+	static InsertOutcomes run(int threads, int perThread, int batchSize, long limitSeconds, Batch batch) throws Exception {
 		ExecutorService pool = Executors.newFixedThreadPool(threads);
 		try {
 			List<Future<InsertOutcomes>> results = new ArrayList<>();
@@ -54,9 +64,10 @@ public final class InsertOutcomes {
 				int thread = t;
 				results.add(pool.submit(() -> {
 					InsertOutcomes outcomes = new InsertOutcomes();
-					for (int i = 0; i < perThread; i++) {
+					for (int first = 0; first < perThread; first += batchSize) {
+						outcomes.calls++;
 						try {
-							outcomes.count(insert.insert(thread, i));
+							batch.insert(thread, first, Math.min(batchSize, perThread - first)).forEach(outcomes::count);
 						}
 						catch (InsertConflictException ex) {
 							outcomes.conflicts.add(ex);
@@ -111,10 +122,16 @@ public final class InsertOutcomes {
 	}
 
 	private void add(InsertOutcomes other) {
+		this.calls += other.calls;
 		this.created += other.created;
 		this.replayed += other.replayed;
 		this.conflicts.addAll(other.conflicts);
 		this.gaveUp.addAll(other.gaveUp);
+	}
+
+	/** Insert calls made: one per aggregate, or one per batch. */
+	public int calls() {
+		return this.calls;
 	}
 
 	/** Inserts whose own attempt wrote the row. */
@@ -127,12 +144,12 @@ public final class InsertOutcomes {
 		return this.replayed;
 	}
 
-	/** Inserts answered with InsertConflictException: all false when every insert is new. */
+	/** Calls answered with InsertConflictException: all false when every insert is new. */
 	public List<InsertConflictException> conflicts() {
 		return this.conflicts;
 	}
 
-	/** Inserts that ended with any other exception. */
+	/** Calls that ended with any other exception. */
 	public List<RuntimeException> gaveUp() {
 		return this.gaveUp;
 	}

@@ -3,6 +3,7 @@ package io.github.timesortedid.jdbc;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import javax.sql.DataSource;
@@ -37,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code RetrySafeInsertFaultTests}): every fault of {@link FaultInjector} (lost and failed commits,
  * connections dropped before and after an INSERT, PostgreSQL's orphaned transactions, server-side
  * statement timeouts, and all of them mixed), each time 2,000 {@link PurchaseOrder} aggregates from 4
- * threads through the repository's {@code insert()}: an embedded address, three lines with IDs of
+ * threads through the repository's {@code insert()}, and again through {@code insertAll()}: an embedded address, three lines with IDs of
  * their own, a set of two tags and a map of two attributes, a decimal with more scale than its column
  * and an instant with nanoseconds. Afterwards every order must be stored exactly once and whole, and
  * no insert may have given up or been answered with a conflict: every order is new, with a reference
@@ -55,10 +56,13 @@ class AggregateInsertFaultMatrixTests {
 
 	private static final int ATTRIBUTES = 2;
 
+	/** Orders per {@code insertAll} call. */
+	private static final int BATCH_SIZE = 5;
+
 	/**
-	 * What one attempt's transaction executes: the order's INSERT, then one JDBC batch per collection
-	 * (lines, tags, attributes), as Spring Data JDBC sends the elements of a collection; checked after
-	 * each case.
+	 * What one attempt's transaction executes: the order's INSERT (or a batch's orders' INSERTs, as one
+	 * JDBC batch), then one JDBC batch per collection (lines, tags, attributes), as Spring Data JDBC
+	 * sends the elements of a collection; checked after each case.
 	 */
 	private static final int INSERTS_PER_TRANSACTION = 4;
 
@@ -75,6 +79,21 @@ class AggregateInsertFaultMatrixTests {
 	@ParameterizedTest(name = "{0} {1}")
 	@MethodSource("matrix")
 	void everyAggregateIsStoredExactlyOnceAndWhole(Database database, Fault fault) throws Exception {
+		run(database, fault, "api=jdbc", (orders, faults) -> FaultMatrix.struck(faults, (thread, i) -> orders.insert(order(thread, i))));
+	}
+
+	/**
+	 * The same with {@code insertAll}, {@value #BATCH_SIZE} orders per call: a batch is struck as one
+	 * transaction (its look-up, then one JDBC batch per table), and retried whole.
+	 */
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("matrix")
+	void everyAggregateOfABatchIsStoredExactlyOnceAndWhole(Database database, Fault fault) throws Exception {
+		run(database, fault, "api=jdbc call=insertAll", (orders, faults) -> FaultMatrix.struck(faults, BATCH_SIZE,
+				(thread, first, count) -> orders.insertAll(IntStream.range(first, first + count).mapToObj(i -> order(thread, i)).toList())));
+	}
+
+	private void run(Database database, Fault fault, String subject, Calls calls) throws Exception {
 		DataSource raw = database.newDatabase();
 		DataJdbcContexts.create(raw, OrderApplication.DDL);
 		long started = System.nanoTime();
@@ -91,8 +110,7 @@ class AggregateInsertFaultMatrixTests {
 				// JdbcTransactionManager logs that at ERROR with two stack traces, for every strike at commit
 				.properties("logging.level.org.springframework.jdbc.support.JdbcTransactionManager=off")
 				.run()) {
-				OrderRepository orders = shop.getBean(OrderRepository.class);
-				outcomes = FaultMatrix.struck(faults, (thread, i) -> orders.insert(order(thread, i)));
+				outcomes = calls.make(shop.getBean(OrderRepository.class), faults);
 			}
 		}
 		finally {
@@ -108,7 +126,15 @@ class AggregateInsertFaultMatrixTests {
 				List.of(new Children("child_rows", "order_line", "purchase_order", LINES),
 						new Children("tag_rows", "order_tag", "purchase_order", TAGS),
 						new Children("attribute_rows", "order_attribute", "purchase_order", ATTRIBUTES)));
-		FaultMatrix.verify("api=jdbc db=" + database.label(), fault, seconds, faults, outcomes, census);
+		FaultMatrix.verify(subject + " db=" + database.label(), fault, seconds, faults, outcomes, census);
+	}
+
+	/** The insert calls of a case, with the injector striking. */
+	@FunctionalInterface
+	private interface Calls {
+
+		InsertOutcomes make(OrderRepository orders, FaultInjector faults) throws Exception;
+
 	}
 
 	/** A new order, with its reference as its customer, and values the database will not store as given. */
