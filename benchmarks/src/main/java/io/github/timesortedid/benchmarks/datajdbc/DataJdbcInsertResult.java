@@ -56,6 +56,13 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 	public static final String SAVE_ALL_BINARY = "saveAll(library, binary)";
 
 	/**
+	 * The library's retry-safe {@code insertAll()} of aggregates whose IDs were set ahead, as an import
+	 * file carries them: no target, a control that tells what a batch's look-up costs beside
+	 * {@link #SAVE_ALL_LIBRARY}.
+	 */
+	public static final String INSERT_ALL = "insertAll()";
+
+	/**
 	 * {@link #SAVE_ALL_IDENTITY} in an application whose PgJDBC rewrites batched INSERTs into multi-row ones
 	 * ({@code reWriteBatchedInserts=true}); it cannot rewrite the order rows, whose generated keys it must return.
 	 */
@@ -66,7 +73,7 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 
 	/** The cases, in the order a result holds them. */
 	public static final List<String> CASES = List.of(SAVE_IDENTITY, SAVE_LIBRARY, INSERT, SAVE_ALL_IDENTITY, SAVE_ALL_LIBRARY,
-			SAVE_ALL_BINARY, SAVE_ALL_SNOWFLAKE, SAVE_ALL_IDENTITY_REWRITTEN, SAVE_ALL_LIBRARY_REWRITTEN);
+			SAVE_ALL_BINARY, SAVE_ALL_SNOWFLAKE, INSERT_ALL, SAVE_ALL_IDENTITY_REWRITTEN, SAVE_ALL_LIBRARY_REWRITTEN);
 
 	/** The cases whose applications' PgJDBC rewrites batched INSERTs. */
 	public static final List<String> REWRITTEN = List.of(SAVE_ALL_IDENTITY_REWRITTEN, SAVE_ALL_LIBRARY_REWRITTEN);
@@ -288,7 +295,10 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 		}
 		md.append("\n").append(SAVE_ALL_BINARY).append(" and ").append(SAVE_ALL_SNOWFLAKE)
 			.append(" have no target: the first stores the IDs of saveAll(library) as a 16-byte `uuid`, the second's `bigint` key ")
-			.append("is as wide as the identity key, so that what differs between them and saveAll(library) is the width of the key.\n");
+			.append("is as wide as the identity key, so that what differs between them and saveAll(library) is the width of the key. ")
+			.append(INSERT_ALL).append(" has none either: the retry-safe batch of aggregates whose IDs were set ahead, as an import ")
+			.append("file carries them, looks them up (one SELECT of the roots with their IDs per call, which finds none) before ")
+			.append("its batch of INSERTs.\n");
 		md.append("\nWith `reWriteBatchedInserts=true` PgJDBC sends a JDBC batch of INSERTs as multi-row INSERTs, but not ")
 			.append("a batch whose generated keys it must return: the identity-keyed order rows still go one row per statement, ")
 			.append("their lines (keyed by the order) are rewritten; every row of the library's aggregates is.\n");

@@ -27,6 +27,13 @@ public class MintedOrder extends OrderFields {
 		return order;
 	}
 
+	/** An order of an import file, whose ID was set before: by another system, or for the order's own time. */
+	public static MintedOrder imported(long n, String id) {
+		MintedOrder order = create(n);
+		order.id = id;
+		return order;
+	}
+
 	public String getId() {
 		return this.id;
 	}
