@@ -199,6 +199,45 @@ class ShardedAggregateTests {
 	}
 
 	@Test
+	void insertAllLandsEachAggregateOnItsShardAndAnswersAReplayFromEvery() throws Exception {
+		Customer ada = customers.save(new Customer("Ada"));
+		List<Purchase> batch = new ArrayList<>();
+		for (int i = 0; i < 12; i++) {
+			clock.advance(Duration.ofMillis(1));
+			batch.add(new Purchase(ada, "PLACED").line("book " + i, 1).line("pen " + i, 2));
+		}
+		List<InsertResult<Purchase>> created = purchases.insertAll(batch);
+		assertThat(created).allSatisfy(result -> assertThat(result.created()).isTrue());
+		List<String> ids = created.stream().map(result -> result.entity().getId()).toList();
+		Map<String, List<String>> purchaseShards = rows("SELECT id FROM purchase");
+		Map<String, List<String>> lineShards = rows("SELECT purchase_id FROM purchase_line");
+		assertThat(ids.stream().map(ShardedAggregateTests::shardOf).distinct()).as("the batch spans every shard").hasSize(3);
+		for (String id : ids) {
+			assertThat(purchaseShards.get(id)).as(id).containsExactly(shardOf(id));
+			assertThat(lineShards.get(id)).as("the lines of " + id).containsExactly(shardOf(id), shardOf(id));
+		}
+		// the same batch again, with one new purchase: the look-up reaches the shards of the stored ones
+		List<Purchase> again = new ArrayList<>();
+		for (int i = 0; i < 12; i++) {
+			Purchase replay = new Purchase(ada, "PLACED").line("book " + i, 1).line("pen " + i, 2);
+			replay.setId(ids.get(i));
+			again.add(replay);
+		}
+		again.add(new Purchase(ada, "PLACED").line("lamp", 1));
+		List<InsertResult<Purchase>> replayed = purchases.insertAll(again);
+		assertThat(replayed.subList(0, 12)).allSatisfy(result -> assertThat(result.alreadyExisted()).isTrue());
+		assertThat(replayed.get(12).created()).isTrue();
+		// a changed one on any shard is a conflict, and nothing of the call is stored on any shard
+		Purchase changed = new Purchase(ada, "PLACED").line("book 5", 1).line("pen 5", 7);
+		changed.setId(ids.get(5));
+		Purchase fresh = new Purchase(ada, "PLACED").line("ink", 1);
+		assertThatExceptionOfType(InsertConflictException.class)
+			.isThrownBy(() -> purchases.insertAll(List.of(fresh, changed)))
+			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("lines[1].quantity"));
+		assertThat(rows("SELECT product FROM purchase_line")).doesNotContainKey("ink");
+	}
+
+	@Test
 	void timeRangesAndKeysetPagesAcrossTheShardsFollowTheMintingOrder() {
 		Customer ada = customers.save(new Customer("Ada"));
 		// days of their own, after every other case's purchases; before and after them a purchase as a cursor
