@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A Spring Data JDBC repository fragment: extend it next to {@code CrudRepository} (or
  * {@code ListCrudRepository}) to get {@code ticketRepository.insert(ticket)}, a retry-safe insert
- * of the whole aggregate. Its implementation is registered through {@code META-INF/spring.factories},
+ * of the whole aggregate, and {@code insertAll(tickets)}, the same for a batch. Its implementation is registered through {@code META-INF/spring.factories},
  * so the application's repository packages need not include this one.
  *
  * @param <T> the aggregate root type
