@@ -27,7 +27,15 @@ public class InsertConflictException extends DuplicateKeyException {
 	 * @param differingAttributes the attributes whose stored value differs from the attempted one
 	 */
 	public InsertConflictException(String entityName, Object id, List<String> differingAttributes) {
-		super(entityName + " " + TypedIds.text(id) + " already exists with different data: " + String.join(", ", differingAttributes)
+		this(entityName, id, "already exists with different data", differingAttributes);
+	}
+
+	/**
+	 * Creates an exception for an ID that is twice in one batch, with different data, or already stored.
+	 * @param state where the ID is already, with what: {@code "already exists with different data"}
+	 */
+	InsertConflictException(String entityName, Object id, String state, List<String> differingAttributes) {
+		super(entityName + " " + TypedIds.text(id) + " " + state + ": " + String.join(", ", differingAttributes)
 				+ ((differingAttributes.size() == 1) ? " differs" : " differ"));
 		this.entityName = entityName;
 		this.id = id;

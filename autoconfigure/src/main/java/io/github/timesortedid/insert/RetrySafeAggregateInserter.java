@@ -24,6 +24,8 @@ import io.github.timesortedid.jdbc.TimeSortedIdBeforeConvertCallback;
 import io.github.timesortedid.model.DatabaseKind;
 import io.github.timesortedid.model.IdField;
 import io.github.timesortedid.model.TimeSortedIdRegistry;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.retry.RetryException;
@@ -65,6 +67,8 @@ public final class RetrySafeAggregateInserter {
 	 * outlives this many look-ups is another unique constraint's.
 	 */
 	private static final int BATCH_PASSES = 3;
+
+	private static final Log logger = LogFactory.getLog(RetrySafeAggregateInserter.class);
 
 	private final JdbcAggregateOperations template;
 
@@ -253,6 +257,11 @@ public final class RetrySafeAggregateInserter {
 				if (ex instanceof InsertConflictException || !isUniqueViolation(ex) || pass == BATCH_PASSES) {
 					throw ex;
 				}
+				if (logger.isDebugEnabled()) {
+					logger.debug("Insert of " + pending.size() + " aggregates from " + pending.get(0).name() + ": attempt "
+							+ attempt + " met a duplicate key after its look-up (" + ex.getMessage()
+							+ "); looking up again, another writer may have stored some of the IDs");
+				}
 			}
 		}
 	}
@@ -301,7 +310,14 @@ public final class RetrySafeAggregateInserter {
 		for (int i : repeats) {
 			Pending<T> each = pending.get(i);
 			// its first aggregate is stored by now, found or inserted above
-			T found = Objects.requireNonNull(stored(each.aggregate(), each.id(), each.field()));
+			T found = Objects.requireNonNull(this.template.findById(each.id(), (Class<T>) each.aggregate().getClass()));
+			List<String> differences = differences(each.aggregate(), found);
+			if (!differences.isEmpty()) {
+				boolean foundStored = stored.containsKey(each.key());
+				throw new InsertConflictException(each.field().entityName(), each.id(),
+						foundStored ? "already exists with different data" : "is twice in the batch with different data",
+						differences);
+			}
 			results.set(i, new InsertResult<>(found, false, attempt));
 		}
 		return (List<InsertResult<T>>) (List<?>) results;

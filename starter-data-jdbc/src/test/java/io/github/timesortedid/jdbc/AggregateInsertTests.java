@@ -304,6 +304,7 @@ class AggregateInsertTests {
 		changed.getTags().add(new OrderTag("fragile"));
 		assertThatExceptionOfType(InsertConflictException.class)
 			.isThrownBy(() -> orders.insertAll(List.of(order(other), changed)))
+			.withMessage("PurchaseOrder " + other + " is twice in the batch with different data: tags differs")
 			.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("tags"));
 		assertThat(orders.existsById(other)).isFalse();
 	}
