@@ -44,7 +44,7 @@ class ShardedStartupTests {
 	private static final int TABLES = 3;
 
 	/** What the guide advises for a sharded start on a network that loses answers. */
-	private static final String RETRY_TIMEOUT = "15s";
+	private static final String RETRY_TIMEOUT = "30s";
 
 	private static Map<String, DataSource> shards;
 
