@@ -14,6 +14,12 @@ public class InsertConflictException extends DuplicateKeyException {
 
 	private static final long serialVersionUID = 1L;
 
+	/** The state of an ID stored before the insert with other data. */
+	static final String STORED = "already exists with different data";
+
+	/** The state of an ID that an earlier aggregate of the same batch has, with other data. */
+	static final String TWICE_IN_BATCH = "is twice in the batch with different data";
+
 	private final String entityName;
 
 	private final transient Object id;
@@ -27,12 +33,12 @@ public class InsertConflictException extends DuplicateKeyException {
 	 * @param differingAttributes the attributes whose stored value differs from the attempted one
 	 */
 	public InsertConflictException(String entityName, Object id, List<String> differingAttributes) {
-		this(entityName, id, "already exists with different data", differingAttributes);
+		this(entityName, id, STORED, differingAttributes);
 	}
 
 	/**
 	 * Creates an exception for an ID that is twice in one batch, with different data, or already stored.
-	 * @param state where the ID is already, with what: {@code "already exists with different data"}
+	 * @param state where the ID is already, with what: {@link #STORED} or {@link #TWICE_IN_BATCH}
 	 */
 	InsertConflictException(String entityName, Object id, String state, List<String> differingAttributes) {
 		super(entityName + " " + TypedIds.text(id) + " " + state + ": " + String.join(", ", differingAttributes)

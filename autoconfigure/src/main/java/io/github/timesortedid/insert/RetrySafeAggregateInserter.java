@@ -141,7 +141,7 @@ public final class RetrySafeAggregateInserter {
 		AtomicInteger attempts = new AtomicInteger();
 		try {
 			InsertResult<T> result = TransactionSynchronizationManager.isActualTransactionActive()
-					? joined(pending.aggregate(), pending.id(), pending.field(), attempts)
+					? joined(pending, attempts)
 					: retried("Insert of " + pending.name(), attempts, (attempt) -> attempt(pending, attempt));
 			observe(pending, result);
 			return result;
@@ -229,7 +229,7 @@ public final class RetrySafeAggregateInserter {
 			Stream.concat(Stream.of(conflict), Arrays.stream(conflict.getSuppressed()))
 				.filter(InsertConflictException.class::isInstance)
 				.map(InsertConflictException.class::cast)
-				.forEach((each) -> conflicting.add(each.getEntityName() + " " + TypedIds.text(each.getId())));
+				.forEach((each) -> conflicting.add(Pending.name(each.getEntityName(), each.getId())));
 		}
 		for (Pending<?> each : pending) {
 			this.observer.completed(each.field().entityName(),
@@ -310,14 +310,8 @@ public final class RetrySafeAggregateInserter {
 		for (int i : repeats) {
 			Pending<T> each = pending.get(i);
 			// its first aggregate is stored by now, found or inserted above
-			T found = Objects.requireNonNull(this.template.findById(each.id(), (Class<T>) each.aggregate().getClass()));
-			List<String> differences = differences(each.aggregate(), found);
-			if (!differences.isEmpty()) {
-				boolean foundStored = stored.containsKey(each.key());
-				throw new InsertConflictException(each.field().entityName(), each.id(),
-						foundStored ? "already exists with different data" : "is twice in the batch with different data",
-						differences);
-			}
+			T found = Objects.requireNonNull(stored(each,
+					stored.containsKey(each.key()) ? InsertConflictException.STORED : InsertConflictException.TWICE_IN_BATCH));
 			results.set(i, new InsertResult<>(found, false, attempt));
 		}
 		return (List<InsertResult<T>>) (List<?>) results;
@@ -389,7 +383,7 @@ public final class RetrySafeAggregateInserter {
 			}
 			@Nullable T stored;
 			try {
-				stored = this.transactions.read(() -> stored(aggregate, pending.id(), pending.field()));
+				stored = this.transactions.read(() -> stored(pending, InsertConflictException.STORED));
 			}
 			catch (InsertConflictException conflict) {
 				throw conflict;
@@ -410,27 +404,29 @@ public final class RetrySafeAggregateInserter {
 	}
 
 	/** Inside the caller's transaction: look the ID up, then insert on the caller's connection. */
-	private <T> InsertResult<T> joined(T aggregate, Object id, IdField field, AtomicInteger attempts) {
+	private <T> InsertResult<T> joined(Pending<T> pending, AtomicInteger attempts) {
 		attempts.set(1);
-		@Nullable T stored = stored(aggregate, id, field);
+		@Nullable T stored = stored(pending, InsertConflictException.STORED);
 		return (stored != null) ? new InsertResult<>(stored, false, 1)
-				: new InsertResult<>(this.template.insert(aggregate), true, 1);
+				: new InsertResult<>(this.template.insert(pending.aggregate()), true, 1);
 	}
 
 	/**
 	 * Loads the aggregate stored with the ID and compares it with the one being inserted.
+	 * @param state what the conflict says holds the ID: {@link InsertConflictException#STORED} or
+	 * {@link InsertConflictException#TWICE_IN_BATCH}
 	 * @return the stored aggregate, or {@code null} if there is none with the ID
 	 * @throws InsertConflictException if it holds other data
 	 */
 	@SuppressWarnings("unchecked")
-	private <T> @Nullable T stored(T aggregate, Object id, IdField field) {
-		@Nullable T stored = this.template.findById(id, (Class<T>) aggregate.getClass());
+	private <T> @Nullable T stored(Pending<T> pending, String state) {
+		@Nullable T stored = this.template.findById(pending.id(), (Class<T>) pending.aggregate().getClass());
 		if (stored == null) {
 			return null;
 		}
-		List<String> differences = differences(aggregate, stored);
+		List<String> differences = differences(pending.aggregate(), stored);
 		if (!differences.isEmpty()) {
-			throw new InsertConflictException(field.entityName(), id, differences);
+			throw new InsertConflictException(pending.field().entityName(), pending.id(), state, differences);
 		}
 		return stored;
 	}
@@ -455,7 +451,11 @@ public final class RetrySafeAggregateInserter {
 
 		/** The aggregate and ID as messages and logs name them. */
 		String name() {
-			return this.field.entityName() + " " + TypedIds.text(this.id);
+			return name(this.field.entityName(), this.id);
+		}
+
+		static String name(String entityName, Object id) {
+			return entityName + " " + TypedIds.text(id);
 		}
 
 		/** What tells two aggregates with one ID apart from others within one batch. */
