@@ -27,6 +27,8 @@ import io.github.timesortedid.TimeSortedIds;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionDescriptor;
 import io.github.timesortedid.actuate.TimeSortedIdEndpoint.PartitionedTableDescriptor;
+import io.github.timesortedid.insert.InsertConflictException;
+import io.github.timesortedid.insert.InsertResult;
 import io.github.timesortedid.jdbc.journeys.Delivery;
 import io.github.timesortedid.jdbc.journeys.Journey;
 import io.github.timesortedid.jdbc.journeys.JourneyApplication;
@@ -55,6 +57,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import net.ttddyy.dsproxy.support.ProxyDataSourceBuilder;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,6 +75,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.util.ReflectionTestUtils;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.tuple;
@@ -340,6 +344,65 @@ class AggregatePartitionTests {
 			new JdbcTemplate(raw).update("insert into journey (id, driver) values (?, ?)", capitals, "Barbara");
 			assertThat(journeys.findById(capitals)).get().extracting(Journey::getDriver).isEqualTo("Barbara");
 			assertThat(journeys.existsById(capitals)).isTrue();
+		}
+	}
+
+	/**
+	 * {@code insertAll} of journeys whose IDs an import file carries, of three days, one without a
+	 * partition: each journey and its vehicle, stops and deliveries land in its day's partitions (the
+	 * default one for the day without), the same file sent again with a new journey in it answers the
+	 * stored ones as "already existed" from every partition, and a changed delivery is a conflict that
+	 * stores nothing of its batch.
+	 */
+	@ParameterizedTest
+	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
+	void insertAllStoresEachJourneyInItsDaysPartitionsAndAnswersReplaysFromEachOfThem(Database database)
+			throws Exception {
+		DataSource dataSource = database.newDatabase();
+		create(dataSource, JourneyApplication.ddl(database));
+		try (ConfigurableApplicationContext app = JourneyApplication.start(dataSource, new SettableClock(MAY_4), JOURNEYS)) {
+			JourneyRepository journeys = app.getBean(JourneyRepository.class);
+			TimeSortedIds ids = app.getBean(TimeSortedIds.class);
+			Map<String, Instant> days = new LinkedHashMap<>();
+			days.put("p20260504", MAY_4.plus(Duration.ofHours(1)));
+			days.put("p20260505", MAY_4.plus(Duration.ofDays(1)));
+			days.put((database == Database.POSTGRESQL) ? "default" : "pmax", MAY_4.plus(Duration.ofDays(16)));
+			List<Journey> file = new ArrayList<>();
+			for (Instant at : days.values()) {
+				Journey journey = new Journey("driver " + file.size(), new Vehicle("KA-V " + file.size(), 1_000),
+						List.of(new JourneyStop("depot"), new JourneyStop("harbour",
+								List.of(new Delivery("crate " + file.size()), new Delivery("letter")))));
+				ReflectionTestUtils.setField(journey, "id", ids.<String>nextAt(Journey.class, at));
+				file.add(journey);
+			}
+
+			assertThat(journeys.insertAll(file.subList(0, 2))).extracting(InsertResult::created).containsExactly(true, true);
+			assertThat(journeys.insertAll(file)).extracting(InsertResult::created).containsExactly(false, false, true);
+			assertThat(journeys.insertAll(file)).extracting(InsertResult::created).containsExactly(false, false, false);
+			int i = 0;
+			for (String partition : days.keySet()) {
+				String id = file.get(i++).getId();
+				for (String table : List.of("journey", "vehicle", "journey_stop", "delivery")) {
+					assertThat(partitionOf(database, dataSource, table, table.equals("journey") ? "id" : "journey", id))
+						.as("the partition of %s's rows in %s", id, table).endsWith(partition);
+				}
+			}
+			assertThat(journeys.findAllById(file.stream().map(Journey::getId).toList())).hasSize(3)
+				.allSatisfy(stored -> assertThat(stored.getStops()).hasSize(2)
+					.last().extracting(JourneyStop::deliveries).asInstanceOf(InstanceOfAssertFactories.LIST).hasSize(2));
+
+			Journey changed = new Journey(file.get(2).getDriver(), file.get(2).getVehicle(),
+					List.of(new JourneyStop("depot"), new JourneyStop("harbour", List.of(new Delivery("crate 2")))));
+			ReflectionTestUtils.setField(changed, "id", file.get(2).getId());
+			Journey fresh = new Journey("Barbara", "depot");
+			ReflectionTestUtils.setField(fresh, "id", ids.<String>nextAt(Journey.class, MAY_4.plus(Duration.ofDays(1))));
+			assertThatExceptionOfType(InsertConflictException.class)
+				.isThrownBy(() -> journeys.insertAll(List.of(file.get(0), fresh, changed)))
+				.satisfies(conflict -> assertThat(conflict.getId()).isEqualTo(changed.getId()))
+				.satisfies(conflict -> assertThat(conflict.getDifferingAttributes()).containsExactly("stops[1].deliveries"));
+			assertThat(journeys.existsById(fresh.getId())).as("the new journey of the conflicting batch").isFalse();
+			assertThat(new JdbcTemplate(dataSource).queryForObject("select count(*) from delivery", Integer.class))
+				.as("the deliveries of the three journeys").isEqualTo(6);
 		}
 	}
 
