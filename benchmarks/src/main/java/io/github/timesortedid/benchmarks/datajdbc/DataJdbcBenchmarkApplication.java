@@ -117,6 +117,21 @@ public final class DataJdbcBenchmarkApplication {
 	}
 
 	/**
+	 * Empties the tables of all aggregates at once, so that every case of the next round writes into
+	 * tables that start empty: the cases differ in how many rows they add to their tables (the minted
+	 * orders are written by five cases, the binary ones by one), and rows left from earlier rounds
+	 * would weigh on some cases more than on others.
+	 * @param database a connection to the database
+	 * @throws SQLException if the tables cannot be emptied
+	 */
+	static void emptyTables(DataSource database) throws SQLException {
+		try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
+			statement.execute("truncate identity_order_line, identity_order, minted_order_line, minted_order, "
+					+ "snowflake_order_line, snowflake_order, binary_order_line, binary_order restart identity");
+		}
+	}
+
+	/**
 	 * Starts one of the applications: no web server, no banner, warnings only.
 	 * @param application {@link Plain} or {@link WithLibrary}
 	 * @param jdbcUrl the database, whose tables are made

@@ -1,6 +1,7 @@
 package io.github.timesortedid.benchmarks.datajdbc;
 
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -50,7 +51,8 @@ import org.springframework.context.ConfigurableApplicationContext;
  * <p>
  * The cases are warmed up with unmeasured rounds, then take turns in timed rounds: each round is ten
  * short turns per case, their order rotated from turn to turn, so that noise on the machine hits all
- * of them alike; last, the statements of a few aggregates of each case are counted with
+ * of them alike, and into tables emptied before each round, since the cases fill their tables unequally;
+ * last, the statements of a few aggregates of each case are counted with
  * datasource-proxy (not timed). The targets, of the median rows/s: {@code save(library)} and
  * both {@code saveAll(library)} cases at least {@value DataJdbcInsertResult#SAVE_TARGET}x their identity peers, and
  * {@code insert()} at least {@value DataJdbcInsertResult#INSERT_TARGET}x {@code save(library)}.
@@ -240,12 +242,12 @@ public final class DataJdbcInsertBenchmark {
 			// warm-up rounds like the timed ones, so that the JIT compiles the shared code (Spring,
 			// Spring Data JDBC, PgJDBC) with the same mix of calls
 			for (int round = 0; round < settings.warmupRounds(); round++) {
-				round(cases, round, next);
+				round(cases, round, next, postgres.getPostgresDatabase());
 			}
 			List<List<Double>> rates = new ArrayList<>();
 			cases.forEach(kase -> rates.add(new ArrayList<>()));
 			for (int round = 0; round < settings.rounds(); round++) {
-				long[] nanos = round(cases, round, next);
+				long[] nanos = round(cases, round, next, postgres.getPostgresDatabase());
 				StringBuilder line = new StringBuilder("data-jdbc insert benchmark: round " + (round + 1) + ":");
 				for (int c = 0; c < cases.size(); c++) {
 					double rate = cases.get(c).rowsPerRound() / (nanos[c] / 1e9);
@@ -270,8 +272,9 @@ public final class DataJdbcInsertBenchmark {
 				}
 			}
 			double seconds = (System.nanoTime() - started) / 1e9;
-			long single = (long) (settings.warmupRounds() + settings.rounds()) * settings.rows() + settings.counted();
-			long batched = (long) (settings.warmupRounds() + settings.rounds()) * settings.batchRows() + settings.counted();
+			// the tables hold the last round's aggregates and the counted ones
+			long single = settings.rows() + settings.counted();
+			long batched = settings.batchRows() + settings.counted();
 			// each table is written by a one-per-transaction case (two for the minted orders) and by two saveAll cases
 			// (the minted orders by insertAll as well)
 			if (identity.count() != single + 2 * batched || minted.count() != 2 * single + 3 * batched || snowflake.count() != batched
@@ -294,7 +297,8 @@ public final class DataJdbcInsertBenchmark {
 	 * order of the cases rotated from turn to turn.
 	 * @return the time each case took, in nanoseconds
 	 */
-	private static long[] round(List<Case> cases, int round, long[] next) {
+	private static long[] round(List<Case> cases, int round, long[] next, DataSource database) throws SQLException {
+		DataJdbcBenchmarkApplication.emptyTables(database);
 		long[] nanos = new long[cases.size()];
 		for (int turn = 0; turn < TURNS_PER_ROUND; turn++) {
 			for (int position = 0; position < cases.size(); position++) {

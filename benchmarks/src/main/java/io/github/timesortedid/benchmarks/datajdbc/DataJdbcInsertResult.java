@@ -251,7 +251,9 @@ public record DataJdbcInsertResult(Map<String, String> machine, Map<String, Stri
 			.append("one transaction. ")
 			.append(String.format(Locale.ROOT,
 					"%d unmeasured rounds first, then %d rounds, each of %,d aggregates per one-per-transaction case and %,d "
-							+ "per saveAll() case (calls of %d), in %d turns per case whose order rotates; then %,d aggregates "
+							+ "per saveAll() case (calls of %d), in %d turns per case whose order rotates, into tables emptied "
+							+ "before each round (so that no case writes into tables that earlier rounds filled more than "
+							+ "its peer's); then %,d aggregates "
 							+ "per case whose statements were counted (datasource-proxy, not timed). %.0f s in all.%n",
 					this.settings.warmupRounds(), this.settings.rounds(), this.settings.rows(), this.settings.batchRows(),
 					this.settings.batchSize(), DataJdbcInsertBenchmark.TURNS_PER_ROUND, this.settings.counted(), this.seconds));
