@@ -97,8 +97,7 @@ class AggregatePartitionTests {
 	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
 	void theMaintainerMakesThePartitionsOfTheAggregatesTablesAndRetiresThemWithTheirRows(Database database)
 			throws Exception {
-		DataSource dataSource = database.newDatabase();
-		create(dataSource, JourneyApplication.ddl(database));
+		DataSource dataSource = withJourneyTables(database);
 		SettableClock clock = new SettableClock(MAY_4);
 		try (ConfigurableApplicationContext app = JourneyApplication.start(dataSource, clock, JOURNEYS)) {
 			List<String> firstDays = List.of("20260504", "20260505", "20260506");
@@ -166,8 +165,7 @@ class AggregatePartitionTests {
 	@ParameterizedTest
 	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
 	void theDdlOfAnAggregateMakesThePartitionsTheMaintainerWouldMake(Database database) throws Exception {
-		DataSource printing = database.newDatabase();
-		create(printing, JourneyApplication.ddl(database));
+		DataSource printing = withJourneyTables(database);
 		String script;
 		Map<String, String> clauses;
 		try (ConfigurableApplicationContext app = JourneyApplication.start(printing, new SettableClock(MAY_4), JOURNEYS)) {
@@ -269,8 +267,7 @@ class AggregatePartitionTests {
 	@ParameterizedTest
 	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
 	void lookupsByIdReadTheirDaysPartitionWhenPlannedAndFindWhatTheyFoundBefore(Database database) throws Exception {
-		DataSource raw = database.newDatabase();
-		create(raw, JourneyApplication.ddl(database));
+		DataSource raw = withJourneyTables(database);
 		List<PartitionPruningTests.Captured> captured = new CopyOnWriteArrayList<>();
 		DataSource recorded = ProxyDataSourceBuilder.create(raw).listener(new PartitionPruningTests.Recorder(captured)).build();
 		SettableClock clock = new SettableClock(MAY_4);
@@ -358,8 +355,7 @@ class AggregatePartitionTests {
 	@EnumSource(value = Database.class, names = { "POSTGRESQL", "MARIADB" })
 	void insertAllStoresEachJourneyInItsDaysPartitionsAndAnswersReplaysFromEachOfThem(Database database)
 			throws Exception {
-		DataSource dataSource = database.newDatabase();
-		create(dataSource, JourneyApplication.ddl(database));
+		DataSource dataSource = withJourneyTables(database);
 		try (ConfigurableApplicationContext app = JourneyApplication.start(dataSource, new SettableClock(MAY_4), JOURNEYS)) {
 			JourneyRepository journeys = app.getBean(JourneyRepository.class);
 			TimeSortedIds ids = app.getBean(TimeSortedIds.class);
@@ -659,6 +655,13 @@ class AggregatePartitionTests {
 			}
 		}
 		return "none";
+	}
+
+	/** A new database with the journeys' tables, as the application's migration makes them. */
+	private static DataSource withJourneyTables(Database database) throws Exception {
+		DataSource dataSource = database.newDatabase();
+		create(dataSource, JourneyApplication.ddl(database));
+		return dataSource;
 	}
 
 	private static void create(DataSource dataSource, String ddl) throws Exception {
