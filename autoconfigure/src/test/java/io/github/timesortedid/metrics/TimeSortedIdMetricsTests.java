@@ -72,6 +72,9 @@ class TimeSortedIdMetricsTests {
 				System.gc();
 			}
 			assertThat(generated(meters, "Tweet", "snowflake")).isEqualTo(3);
+			// an ID for a given instant (an import's) is not one the generator made from its clock
+			context.getBean(TimeSortedIds.class).nextAt(Tweet.class, START.minus(Duration.ofDays(30)));
+			assertThat(generated(meters, "Tweet", "snowflake")).as("after nextAt").isEqualTo(3);
 
 			Member ada = new Member("ada@example.com", "Ada");
 			assertThat(members.insert(ada).created()).isTrue();
